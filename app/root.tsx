@@ -1,0 +1,87 @@
+import { IntlProvider } from "react-intl";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { defaultLocale, fallbackLocale } from "./i18n/locales";
+import { getRequestLocale } from "./i18n/locale.server";
+import { getMessages } from "./i18n/messages.server";
+import { useRestoreSavedLocale } from "./i18n/use-locale";
+import { useNonce } from "./shell/nonce";
+import { Shell } from "./shell/Shell";
+import { loadShellSettings } from "./shell/shell-settings.server";
+import { ErrorPage } from "./shell/ErrorPage";
+import { useMarkHydrated } from "./shell/use-mark-hydrated";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getRequestLocale(request);
+  return data(
+    {
+      locale,
+      messages: getMessages(locale),
+      settings: await loadShellSettings(locale),
+    },
+    { headers: { "Content-Language": locale } },
+  );
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const locale = root?.locale ?? defaultLocale;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2550e0" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <IntlProvider
+          locale={locale}
+          defaultLocale={fallbackLocale}
+          messages={root?.messages}
+          timeZone="UTC"
+        >
+          {children}
+        </IntlProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useRestoreSavedLocale();
+  useMarkHydrated();
+  return (
+    <Shell settings={loaderData.settings}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const page = <ErrorPage status={status} />;
+  // Without root data (the root loader itself failed) there is no shell to keep.
+  return root ? <Shell settings={root.settings}>{page}</Shell> : page;
+}

@@ -1,0 +1,56 @@
+import { expect, test } from "./fixtures";
+
+test.describe("security headers", () => {
+  test("every HTML response carries a nonce-based CSP and the hardening headers", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/about", "/no-such-page"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      const scriptSrc =
+        csp
+          .split(";")
+          .find((directive) => directive.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+      expect(scriptSrc, path).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(headers["referrer-policy"]).toBe(
+        "strict-origin-when-cross-origin",
+      );
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      // Served over plain HTTP here: no HSTS.
+      expect(headers["strict-transport-security"]).toBeUndefined();
+
+      // The inline scripts of the page carry this response's nonce.
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+      const html = await response.text();
+      const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+      expect(inlineScripts.length).toBeGreaterThan(0);
+      for (const tag of inlineScripts)
+        expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  test("a forwarded scheme from an untrusted client does not turn on HSTS", async ({
+    request,
+  }) => {
+    // Only with TRUST_PROXY may X-Forwarded-Proto say the request came over HTTPS.
+    const response = await request.get("/", {
+      headers: { "X-Forwarded-Proto": "https" },
+    });
+    expect(response.headers()["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("each response gets its own nonce", async ({ request }) => {
+    const nonces = await Promise.all(
+      [1, 2].map(
+        async () =>
+          (await request.get("/")).headers()["content-security-policy"],
+      ),
+    );
+    expect(nonces[0]).not.toEqual(nonces[1]);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Express } from "express";
+import type { SiteEnv } from "./env.ts";
+
+/** Starts listening, prints the URL, and closes cleanly on SIGINT/SIGTERM. */
+export function listen(app: Express, env: SiteEnv, close: () => Promise<void>) {
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port =
+      typeof address === "object" && address ? address.port : env.PORT;
+    console.log(`Site ready at http://localhost:${port}`);
+  });
+  const shutdown = () => {
+    server.close();
+    void close().finally(() => process.exit(0));
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+  return server;
+}
