@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { smtpPort } from "./e2e/support/mailbox";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -23,6 +24,7 @@ const chromium = {
 export default defineConfig({
   testDir: "e2e",
   testMatch: "*.spec.ts",
+  globalSetup: "./e2e/global-setup.ts",
   outputDir: "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -51,6 +53,10 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), "e2e-db-")),
+      SEED_DEMO: "true",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      DATABASE_URL: "",
+      PROVIDER_URL: "",
     },
   },
 });

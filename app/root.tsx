@@ -18,9 +18,11 @@ import { getMessages } from "./i18n/messages.server";
 import { useRestoreSavedLocale } from "./i18n/use-locale";
 import { useNonce } from "./shell/nonce";
 import { Shell } from "./shell/Shell";
-import { loadShellSettings } from "./shell/shell-settings.server";
+import { getSiteSettings } from "./content/content.server";
 import { ErrorPage } from "./shell/ErrorPage";
 import { useMarkHydrated } from "./shell/use-mark-hydrated";
+import { useLoadUserInfoOnStart } from "./session/use-load-user-info-on-start";
+import { Toaster } from "./ui/Toaster";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getRequestLocale(request);
@@ -28,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       locale,
       messages: getMessages(locale),
-      settings: await loadShellSettings(locale),
+      settings: await getSiteSettings(locale),
     },
     { headers: { "Content-Language": locale } },
   );
@@ -69,10 +71,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useRestoreSavedLocale();
+  useLoadUserInfoOnStart();
   useMarkHydrated();
   return (
     <Shell settings={loaderData.settings}>
       <Outlet />
+      <Toaster />
     </Shell>
   );
 }

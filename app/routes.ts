@@ -1,6 +1,7 @@
 import {
   type RouteConfig,
   index,
+  layout,
   prefix,
   route,
 } from "@react-router/dev/routes";
@@ -15,7 +16,17 @@ export default [
   route("register", "routes/register.tsx"),
   route("products", "routes/products.tsx"),
 
+  // Signed-in members only (guarded in the layout's client middleware).
+  ...prefix("member", [
+    index("routes/member/index.tsx"),
+    layout("routes/member/layout.tsx", [
+      route("dashboard", "routes/member/dashboard.tsx"),
+    ]),
+  ]),
+
   // Routes without UI.
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
   ...prefix("resources", [route("healthz", "routes/resources/healthz.ts")]),
 
   route("*", "routes/not-found.tsx"),

@@ -4,12 +4,23 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every test fails on a console error, an uncaught exception or a CSP
  * violation (Chromium reports those as console errors).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowConsoleErrors: RegExp[];
+}>({
+  /** Errors a test provokes on purpose, e.g. the browser's note of a 401 answer. */
+  allowConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        const text = message.text();
+        if (
+          message.type() === "error" &&
+          !allowConsoleErrors.some((allowed) => allowed.test(text))
+        ) {
+          errors.push(text);
+        }
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

@@ -1,22 +1,23 @@
 // Development server: Vite middleware with hot reload, the provider at /api.
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { readSiteEnv } from "./env.ts";
 import { createSiteApp } from "./app.ts";
-import { listen } from "./listen.ts";
+import { readSiteEnv } from "./env.ts";
+import { exitOnStartupError, listen } from "./listen.ts";
 
-const env = readSiteEnv({ NODE_ENV: "development", ...process.env });
-const vite = await createServer({ server: { middlewareMode: true } });
-
-const { app, close } = await createSiteApp({
-  env,
-  getBuild: () =>
-    vite.ssrLoadModule(
-      "virtual:react-router/server-build",
-    ) as Promise<ServerBuild>,
-  assets: [vite.middlewares],
-});
-listen(app, env, async () => {
-  await close();
-  await vite.close();
+await exitOnStartupError(async () => {
+  const env = readSiteEnv({ NODE_ENV: "development", ...process.env });
+  const vite = await createServer({ server: { middlewareMode: true } });
+  const { app, close } = await createSiteApp({
+    env,
+    getBuild: () =>
+      vite.ssrLoadModule(
+        "virtual:react-router/server-build",
+      ) as Promise<ServerBuild>,
+    assets: [vite.middlewares],
+  });
+  listen(app, env, async () => {
+    await close();
+    await vite.close();
+  });
 });

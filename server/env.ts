@@ -7,11 +7,19 @@ const siteEnvSchema = z.object({
     .default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PROVIDER_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  // Shared with the provider: "off", or the header a trusted proxy sets to the
+  // client IP. Anything but off also lets X-Forwarded-Proto mark HTTPS (HSTS).
   TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
+    .string()
+    .regex(/^(off|false|[A-Za-z0-9-]+)$/, {
+      error: "must be off or a header name such as x-forwarded-for",
+    })
+    .default("off")
+    .transform((value) => !["off", "false"].includes(value.toLowerCase())),
 });
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>;

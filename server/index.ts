@@ -2,26 +2,28 @@
 import path from "node:path";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { readSiteEnv } from "./env.ts";
 import { createSiteApp } from "./app.ts";
-import { listen } from "./listen.ts";
+import { readSiteEnv } from "./env.ts";
+import { exitOnStartupError, listen } from "./listen.ts";
 
-const env = readSiteEnv();
-const buildDir = path.resolve(import.meta.dirname, "../build");
-const build = (await import(
-  path.join(buildDir, "server/index.js")
-)) as ServerBuild;
+await exitOnStartupError(async () => {
+  const env = readSiteEnv({ NODE_ENV: "production", ...process.env });
+  const buildDir = path.resolve(import.meta.dirname, "../build");
+  const build = (await import(
+    path.join(buildDir, "server/index.js")
+  )) as ServerBuild;
 
-const { app, close } = await createSiteApp({
-  env,
-  getBuild: async () => build,
-  assets: [
-    // Hashed file names: cache for a year.
-    express.static(path.join(buildDir, "client/assets"), {
-      immutable: true,
-      maxAge: "1y",
-    }),
-    express.static(path.join(buildDir, "client"), { maxAge: "1h" }),
-  ],
+  const { app, close } = await createSiteApp({
+    env,
+    getBuild: async () => build,
+    assets: [
+      // Hashed file names: cache for a year.
+      express.static(path.join(buildDir, "client/assets"), {
+        immutable: true,
+        maxAge: "1y",
+      }),
+      express.static(path.join(buildDir, "client"), { maxAge: "1h" }),
+    ],
+  });
+  listen(app, env, close);
 });
-listen(app, env, close);

@@ -17,3 +17,13 @@ export function listen(app: Express, env: SiteEnv, close: () => Promise<void>) {
   process.once("SIGTERM", shutdown);
   return server;
 }
+
+/** A bad variable or a database that will not open ends start-up with its message, not a stack. */
+export async function exitOnStartupError(start: () => Promise<void>) {
+  try {
+    await start();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -30,7 +30,8 @@ export function securityHeaders({
         defaultSrc: ["'self'"],
         scriptSrc,
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https://cdn.sanity.io"],
+        // Member avatars may live on any HTTPS host.
+        imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'"],
         connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'"],
         manifestSrc: ["'self'"],

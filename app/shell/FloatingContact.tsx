@@ -7,7 +7,7 @@ export function FloatingContact({ url }: { url: string }) {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      className="fixed bottom-6 right-[30px] z-30 flex items-center gap-2 rounded-full bg-emerald-600 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-700"
+      className="fixed bottom-6 right-[30px] z-30 flex items-center gap-2 rounded-full bg-emerald-600 p-3.5 sm:px-4 sm:py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-700"
     >
       <svg
         viewBox="0 0 24 24"

@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, NavLink, useLocation } from "react-router";
 import { useLocale } from "#app/i18n/use-locale";
+import { MemberMenu } from "#app/session/MemberMenu";
+import { useSession } from "#app/session/session";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { navLinks } from "./nav-links";
 import type { ShellSettings } from "./shell-settings";
@@ -11,6 +13,7 @@ import { useScrolledPast } from "./use-scrolled";
 export function Header({ settings }: { settings: ShellSettings }) {
   const intl = useIntl();
   const scrolled = useScrolledPast(8);
+  const signedIn = useSession().token !== null;
   const menuId = useId();
   const location = useLocation();
   // The menu belongs to the location it was opened at, so every route change closes it.
@@ -67,9 +70,7 @@ export function Header({ settings }: { settings: ShellSettings }) {
 
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <LanguageSwitcher />
-          <div className="hidden items-center gap-2 sm:flex">
-            <GuestButtons />
-          </div>
+          <AccountArea />
           <button
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
@@ -108,9 +109,11 @@ export function Header({ settings }: { settings: ShellSettings }) {
         >
           <NavItems className="flex flex-col" />
         </nav>
-        <div className="mt-4 flex gap-3 sm:hidden">
-          <GuestButtons />
-        </div>
+        {signedIn ? null : (
+          <div className="mt-4 flex gap-3 sm:hidden">
+            <GuestButtons />
+          </div>
+        )}
       </div>
     </header>
   );
@@ -125,7 +128,7 @@ function NavItems({ className }: { className: string }) {
           <NavLink
             to={link.to}
             end={"end" in link}
-            className="flex items-center gap-1.5 rounded-lg px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand-600"
+            className="flex items-center gap-1.5 rounded-lg px-3 py-2 text-[15px] font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand-600"
           >
             <FormattedMessage {...link.label} />
             {"freeBadge" in link && locale === "zh-CN" ? (
@@ -140,7 +143,17 @@ function NavItems({ className }: { className: string }) {
   );
 }
 
-/** Sign-in and sign-up for guests; the member dropdown replaces them when signed in. */
+/** The member dropdown when signed in; sign-in and sign-up for guests. */
+function AccountArea() {
+  const { token } = useSession();
+  if (token) return <MemberMenu />;
+  return (
+    <div className="hidden items-center gap-2 sm:flex">
+      <GuestButtons />
+    </div>
+  );
+}
+
 function GuestButtons() {
   return (
     <>

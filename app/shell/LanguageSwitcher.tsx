@@ -48,7 +48,9 @@ export function LanguageSwitcher() {
         onClick={() => setOpen((value) => !value)}
       >
         <Flag country={current.flag} />
-        <span className="hidden sm:inline">{current.name}</span>
+        <span className="hidden whitespace-nowrap sm:inline">
+          {current.name}
+        </span>
       </button>
       <ul
         id={listId}

@@ -25,7 +25,7 @@ export function Slogan({ text }: { text: string }) {
     <span
       key={run}
       data-testid="slogan"
-      className="slogan-animated hidden truncate text-sm text-slate-500 lg:inline"
+      className="slogan-animated hidden max-w-56 truncate text-xs text-slate-500 md:block"
       onAnimationEnd={() => setWaiting(true)}
     >
       {text}

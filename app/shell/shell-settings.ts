@@ -1,9 +1,2 @@
-/** What the shell shows from site settings: the company, slogan and contact channels. */
-export type ShellSettings = {
-  companyName: string;
-  slogan: string;
-  messagingApp: { label: string; url: string };
-  chatApp: { label: string; url: string };
-  supportEmail: string;
-  copyrightYear: number;
-};
+/** What the shell shows from the CMS site settings (company, slogan, contact channels). */
+export type { SiteSettings as ShellSettings } from "#app/content/content.server";

@@ -1,0 +1,21 @@
+/**
+ * Converts a local-currency amount to whole US dollars at `rate` local units
+ * per dollar (280 at 7.2 → 39). Rounds half up; 0 stays 0.
+ */
+export function toUsd(localAmount: number, rate: number): number {
+  if (!Number.isFinite(localAmount) || !Number.isFinite(rate) || rate <= 0) {
+    throw new RangeError(`Cannot convert ${localAmount} at rate ${rate}.`);
+  }
+  const usd = Math.round(localAmount / rate);
+  return usd === 0 ? 0 : usd; // no "-$0"
+}
+
+/** "$39", "$3,000" in the visitor's number style, never with cents. */
+export function formatUsd(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
+}

@@ -1,0 +1,47 @@
+import { caseStudy } from "./documents/case-study";
+import { service } from "./documents/service";
+import { teamMember } from "./documents/team-member";
+import { testimonial } from "./documents/testimonial";
+import { addOn } from "./objects/add-on";
+import { contactChannel } from "./objects/contact-channel";
+import { paymentStage } from "./objects/payment-stage";
+import { plan } from "./objects/plan";
+import { seo } from "./objects/seo";
+import { stringList } from "./objects/string-list";
+import { titledText } from "./objects/titled-text";
+import { company } from "./singletons/company";
+import { homePage } from "./singletons/home-page";
+import { caseStudiesPage, contactPage, servicesPage } from "./singletons/pages";
+import { pricing } from "./singletons/pricing";
+import { siteSettings } from "./singletons/site-settings";
+import { terms } from "./singletons/terms";
+
+/** Singleton types: one document each, with the type name as its id. */
+export const singletonTypes = [
+  siteSettings,
+  homePage,
+  pricing,
+  terms,
+  servicesPage,
+  company,
+  caseStudiesPage,
+  contactPage,
+];
+
+export const documentTypes = [service, caseStudy, testimonial, teamMember];
+
+export const objectTypes = [
+  stringList,
+  seo,
+  contactChannel,
+  titledText,
+  plan,
+  addOn,
+  paymentStage,
+];
+
+export const schemaTypes = [
+  ...singletonTypes,
+  ...documentTypes,
+  ...objectTypes,
+];

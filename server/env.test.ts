@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { readSiteEnv } from "./env.ts";
+
+describe("readSiteEnv", () => {
+  it("applies the documented defaults", () => {
+    expect(readSiteEnv({})).toEqual({
+      NODE_ENV: "development",
+      HOST: "0.0.0.0",
+      PORT: 3000,
+      TRUST_PROXY: false,
+    });
+  });
+
+  it("names every bad variable in one message", () => {
+    expect(() =>
+      readSiteEnv({ PORT: "eighty", PROVIDER_URL: "not a url" }),
+    ).toThrow(/PORT[\s\S]*PROVIDER_URL|PROVIDER_URL[\s\S]*PORT/);
+  });
+
+  it("trusts a proxy only when a header is named", () => {
+    expect(readSiteEnv({ TRUST_PROXY: "x-forwarded-for" }).TRUST_PROXY).toBe(
+      true,
+    );
+    expect(readSiteEnv({ TRUST_PROXY: "off" }).TRUST_PROXY).toBe(false);
+  });
+});
