@@ -29,7 +29,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -39,7 +41,10 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
   ],
   // The production build (`npm run build` runs first in `npm test`), with a
   // fresh embedded database for every run.
@@ -57,6 +62,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       DATABASE_URL: "",
       PROVIDER_URL: "",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
 });

@@ -8,7 +8,11 @@ import { exitOnStartupError, listen } from "./listen.ts";
 
 await exitOnStartupError(async () => {
   const env = readSiteEnv({ NODE_ENV: "production", ...process.env });
-  const buildDir = path.resolve(import.meta.dirname, "../build");
+  const buildDir = path.resolve(
+    import.meta.dirname,
+    "..",
+    process.env.BUILD_DIR ?? "build",
+  );
   const build = (await import(
     path.join(buildDir, "server/index.js")
   )) as ServerBuild;

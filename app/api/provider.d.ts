@@ -164,11 +164,8 @@ export interface components {
             username: string;
             /** @example Demo12345! */
             password: string;
-            /**
-             * @description Keep the session 30 days instead of 12 hours.
-             * @default false
-             */
-            remember: boolean;
+            /** @description Keep the session 30 days instead of 12 hours. Absent means false. */
+            remember?: boolean;
         };
         RegisterRequest: {
             username: components["schemas"]["Username"];
