@@ -221,10 +221,11 @@ test.describe("member dropdown", () => {
   test("the trigger itself leads to the member area", async ({ page }) => {
     await visit(page, "/login");
     await signInThroughForm(page, demo.username, demo.password);
+    await expectSignedIn(page);
     await visit(page, "/");
     await page
       .getByTestId("member-menu")
-      .getByRole("link", { name: "demo" })
+      .getByRole("link", { name: "Demo Member" })
       .click();
     await expect(page).toHaveURL(/\/member\/dashboard$/);
   });
