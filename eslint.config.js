@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
-      "build/",
+      "build*/",
       ".react-router/",
       "node_modules/",
       "cms/dist/",

@@ -2,30 +2,20 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./e2e/support/chromium";
 import { smtpPort } from "./e2e/support/mailbox";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 
-// Debian's Chromium (TOOLCHAIN.md); Playwright never downloads a browser here.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: "e2e",
   testMatch: "*.spec.ts",
   globalSetup: "./e2e/global-setup.ts",
-  outputDir: "test-results",
+  // One folder per port, so parallel runs do not clean out each other's results.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -21,6 +21,7 @@ import { Shell } from "./shell/Shell";
 import { getSiteSettings } from "./content/content.server";
 import { ErrorPage } from "./shell/ErrorPage";
 import { useMarkHydrated } from "./shell/use-mark-hydrated";
+import { useServiceWorker } from "./pwa/use-service-worker";
 import { useLoadUserInfoOnStart } from "./session/use-load-user-info-on-start";
 import { Toaster } from "./ui/Toaster";
 
@@ -36,8 +37,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+// Icons and manifest are generated at build time from public/logo.svg (app/pwa/pwa-plugin.ts).
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/logo.svg", type: "image/svg+xml", sizes: "any" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon-180x180.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -72,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useRestoreSavedLocale();
   useLoadUserInfoOnStart();
+  useServiceWorker();
   useMarkHydrated();
   return (
     <Shell settings={loaderData.settings}>

@@ -26,7 +26,14 @@ await exitOnStartupError(async () => {
         immutable: true,
         maxAge: "1y",
       }),
-      express.static(path.join(buildDir, "client"), { maxAge: "1h" }),
+      // The worker must be checked for updates on every visit.
+      express.static(path.join(buildDir, "client"), {
+        maxAge: "1h",
+        setHeaders(res, file) {
+          if (file.endsWith(`${path.sep}sw.js`))
+            res.setHeader("Cache-Control", "no-cache");
+        },
+      }),
     ],
   });
   listen(app, env, close);
