@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { defaultLocale, fallbackLocale } from "./i18n/locales";
 import { getRequestLocale } from "./i18n/locale.server";
-import { getMessages } from "./i18n/messages.server";
+import { getCompiledMessages } from "./i18n/messages.server";
 import { useRestoreSavedLocale } from "./i18n/use-locale";
 import { useNonce } from "./shell/nonce";
 import { Shell } from "./shell/Shell";
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      messages: getMessages(locale),
+      messages: getCompiledMessages(locale),
       settings: await getSiteSettings(locale),
     },
     { headers: { "Content-Language": locale } },

@@ -23,7 +23,7 @@ export default defineConfig({
     internationalizedArray({
       languages: [...languages],
       defaultLanguages: [...requiredLanguages],
-      fieldTypes: ["string", "text", "stringList"],
+      fieldTypes: ["string", "text", "stringList", "portableText"],
       buttonLocations: ["field", "document"],
       languageDisplay: "titleAndCode",
     }),

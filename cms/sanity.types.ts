@@ -15,6 +15,25 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type PortableText = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal" | "h3";
+  listItem?: "bullet" | "number";
+  markDefs?: Array<{
+    href: string;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+}>;
+
 export type PaymentStage = {
   _type: "paymentStage";
   milestone: InternationalizedArrayString;
@@ -95,6 +114,20 @@ export type Seo = {
 
 export type StringList = Array<string>;
 
+export type ProductCategoryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "productCategory";
+};
+
+export type ProductFeatureReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "productFeature";
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -102,23 +135,47 @@ export type SanityImageAssetReference = {
   [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
-export type TeamMember = {
+export type CaseStudyReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "caseStudy";
+};
+
+export type Product = {
   _id: string;
-  _type: "teamMember";
+  _type: "product";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name: InternationalizedArrayString;
-  position: InternationalizedArrayString;
-  description: InternationalizedArrayText;
-  photo?: {
+  title: InternationalizedArrayString;
+  slug: Slug;
+  category: ProductCategoryReference;
+  summary: InternationalizedArrayText;
+  description: InternationalizedArrayPortableText;
+  price: number;
+  features?: Array<
+    {
+      _key: string;
+    } & ProductFeatureReference
+  >;
+  status?: Array<string>;
+  releaseDate: string;
+  images: Array<{
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: InternationalizedArrayString;
     _type: "image";
-  };
+    _key: string;
+  }>;
+  demoUrl?: string;
+  caseStudies?: Array<
+    {
+      _key: string;
+    } & CaseStudyReference
+  >;
   order: number;
 };
 
@@ -144,11 +201,89 @@ export type SanityImageHotspot = {
   width: number;
 };
 
+export type InternationalizedArrayPortableText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayPortableTextValue
+>;
+
 export type InternationalizedArrayText = Array<
   {
     _key: string;
   } & InternationalizedArrayTextValue
 >;
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type ProductFeature = {
+  _id: string;
+  _type: "productFeature";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key: string;
+  label: InternationalizedArrayString;
+  order: number;
+};
+
+export type ProductCategory = {
+  _id: string;
+  _type: "productCategory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key:
+    | "mall"
+    | "site"
+    | "blog"
+    | "live"
+    | "shortvideo"
+    | "chat"
+    | "program"
+    | "trade"
+    | "rentcar"
+    | "usedcar";
+  label: InternationalizedArrayString;
+  description: InternationalizedArrayText;
+  order: number;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  slug: Slug;
+  seo: Seo;
+  title: InternationalizedArrayString;
+  lastUpdated: string;
+  body: InternationalizedArrayPortableText;
+};
+
+export type TeamMember = {
+  _id: string;
+  _type: "teamMember";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: InternationalizedArrayString;
+  position: InternationalizedArrayString;
+  description: InternationalizedArrayText;
+  photo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: InternationalizedArrayString;
+    _type: "image";
+  };
+  order: number;
+};
 
 export type Testimonial = {
   _id: string;
@@ -368,6 +503,12 @@ export type SiteSettings = {
   clientCompanies: number;
 };
 
+export type InternationalizedArrayPortableTextValue = {
+  _type: "internationalizedArrayPortableTextValue";
+  value?: PortableText;
+  language: string;
+};
+
 export type InternationalizedArrayStringListValue = {
   _type: "internationalizedArrayStringListValue";
   value?: StringList;
@@ -483,13 +624,8 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
+  | PortableText
   | PaymentStage
   | AddOn
   | Plan
@@ -497,12 +633,21 @@ export type AllSanitySchemaTypes =
   | ContactChannel
   | Seo
   | StringList
+  | ProductCategoryReference
+  | ProductFeatureReference
   | SanityImageAssetReference
-  | TeamMember
+  | CaseStudyReference
+  | Product
   | InternationalizedArrayString
   | SanityImageCrop
   | SanityImageHotspot
+  | InternationalizedArrayPortableText
   | InternationalizedArrayText
+  | Slug
+  | ProductFeature
+  | ProductCategory
+  | LegalPage
+  | TeamMember
   | Testimonial
   | CaseStudy
   | Service
@@ -515,6 +660,7 @@ export type AllSanitySchemaTypes =
   | Pricing
   | HomePage
   | SiteSettings
+  | InternationalizedArrayPortableTextValue
   | InternationalizedArrayStringListValue
   | InternationalizedArrayTextValue
   | InternationalizedArrayStringValue
@@ -525,8 +671,203 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
+
+// Source: ../app/content/catalogue-queries.ts
+// Variable: CATALOGUE_QUERY
+// Query: {  "categories": *[_type == "productCategory" && defined(key)] | order(order asc){    key,    "label": coalesce(label[language == $lang][0].value, label[language == "en-US"][0].value),    "description": coalesce(description[language == $lang][0].value, description[language == "en-US"][0].value),    "count": count(*[_type == "product" && defined(slug.current) && defined(category->key) && ($minPrice == null || price >= $minPrice) && ($maxPrice == null || price <= $maxPrice) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount && category._ref == ^._id])  },  "total": count(*[_type == "product" && defined(slug.current) && defined(category->key) && ($category == null || category->key == $category) && ($minPrice == null || price >= $minPrice) && ($maxPrice == null || price <= $maxPrice) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount]),  "products": *[_type == "product" && defined(slug.current) && defined(category->key) && ($category == null || category->key == $category) && ($minPrice == null || price >= $minPrice) && ($maxPrice == null || price <= $maxPrice) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount] | order(    select($sort == "price-asc" => price) asc,    select($sort == "price-desc" => price) desc,    select($sort == "newest" => releaseDate) desc,    order asc,    releaseDate desc,    _id asc  )[$start...$end]{  _id,  "id": slug.current,  "category": category->key,  "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),  "summary": coalesce(summary[language == $lang][0].value, summary[language == "en-US"][0].value),  price,  status,  releaseDate,  "image": images[0]{    "url": asset->url,    "alt": coalesce(alt[language == $lang][0].value, alt[language == "en-US"][0].value),    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height  }},  "features": *[_type == "productFeature" && defined(key)] | order(order asc){    key,    "label": coalesce(label[language == $lang][0].value, label[language == "en-US"][0].value),    "count": count(*[_type == "product" && defined(slug.current) && defined(category->key) && ($category == null || category->key == $category) && ($minPrice == null || price >= $minPrice) && ($maxPrice == null || price <= $maxPrice) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount && ^._id in features[]._ref])  },  "statusCounts": {    "hot": count(*[_type == "product" && defined(slug.current) && defined(category->key) && ($category == null || category->key == $category) && ($minPrice == null || price >= $minPrice) && ($maxPrice == null || price <= $maxPrice) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount && "hot" in status]),    "new": count(*[_type == "product" && defined(slug.current) && defined(category->key) && ($category == null || category->key == $category) && ($minPrice == null || price >= $minPrice) && ($maxPrice == null || price <= $maxPrice) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount && "new" in status])  },  "priceBrackets": $priceBrackets[]{    min,    max,    "count": count(*[_type == "product" && defined(slug.current) && defined(category->key) && ($category == null || category->key == $category) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount && (^.min == null || price >= ^.min) && (^.max == null || price <= ^.max)])  }}
+export type CATALOGUE_QUERY_RESULT = {
+  categories: Array<{
+    key:
+      | "blog"
+      | "chat"
+      | "live"
+      | "mall"
+      | "program"
+      | "rentcar"
+      | "shortvideo"
+      | "site"
+      | "trade"
+      | "usedcar";
+    label: string | null;
+    description: string | null;
+    count: number;
+  }>;
+  total: number;
+  products: Array<{
+    _id: string;
+    id: string;
+    category:
+      | "blog"
+      | "chat"
+      | "live"
+      | "mall"
+      | "program"
+      | "rentcar"
+      | "shortvideo"
+      | "site"
+      | "trade"
+      | "usedcar";
+    title: string | null;
+    summary: string | null;
+    price: number;
+    status: Array<string> | null;
+    releaseDate: string;
+    image: {
+      url: string | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  }>;
+  features: Array<{
+    key: string;
+    label: string | null;
+    count: number;
+  }>;
+  statusCounts: {
+    hot: number;
+    new: number;
+  };
+  priceBrackets: unknown;
+};
+
+// Source: ../app/content/catalogue-queries.ts
+// Variable: PRODUCT_QUERY
+// Query: {  "product": *[_type == "product" && slug.current == $id][0]{    _id,    _updatedAt,    "id": slug.current,    "category": category->{ key, "label": coalesce(label[language == $lang][0].value, label[language == "en-US"][0].value) },    "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),    "summary": coalesce(summary[language == $lang][0].value, summary[language == "en-US"][0].value),    "description": coalesce(description[language == $lang][0].value, description[language == "en-US"][0].value),    price,    status,    releaseDate,    demoUrl,    "images": images[]{      _key,      "url": asset->url,      "alt": coalesce(alt[language == $lang][0].value, alt[language == "en-US"][0].value),      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height    },    "features": features[]->{ key, "label": coalesce(label[language == $lang][0].value, label[language == "en-US"][0].value) },    "caseStudies": caseStudies[]->{      _id,      "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),      "industry": coalesce(industry[language == $lang][0].value, industry[language == "en-US"][0].value),      "description": coalesce(description[language == $lang][0].value, description[language == "en-US"][0].value),      "image": image{        "url": asset->url,        "alt": coalesce(alt[language == $lang][0].value, alt[language == "en-US"][0].value),        "width": asset->metadata.dimensions.width,        "height": asset->metadata.dimensions.height      }    },    "related": *[_type == "product" && defined(slug.current) && defined(category->key) && category._ref == ^.category._ref && _id != ^._id] | order(order asc, releaseDate desc)[0...3]{  _id,  "id": slug.current,  "category": category->key,  "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),  "summary": coalesce(summary[language == $lang][0].value, summary[language == "en-US"][0].value),  price,  status,  releaseDate,  "image": images[0]{    "url": asset->url,    "alt": coalesce(alt[language == $lang][0].value, alt[language == "en-US"][0].value),    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height  }}  },  "terms": *[_type == "terms" && _id == "terms"][0]{ freeMaintenanceYears }}
+export type PRODUCT_QUERY_RESULT = {
+  product: {
+    _id: string;
+    _updatedAt: string;
+    id: string;
+    category: {
+      key:
+        | "blog"
+        | "chat"
+        | "live"
+        | "mall"
+        | "program"
+        | "rentcar"
+        | "shortvideo"
+        | "site"
+        | "trade"
+        | "usedcar";
+      label: string | null;
+    };
+    title: string | null;
+    summary: string | null;
+    description: PortableText | null;
+    price: number;
+    status: Array<string> | null;
+    releaseDate: string;
+    demoUrl: string | null;
+    images: Array<{
+      _key: string;
+      url: string | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    }>;
+    features: Array<{
+      key: string;
+      label: string | null;
+    }> | null;
+    caseStudies: Array<{
+      _id: string;
+      title: string | null;
+      industry: string | null;
+      description: string | null;
+      image: {
+        url: string | null;
+        alt: string | null;
+        width: number | null;
+        height: number | null;
+      };
+    }> | null;
+    related: Array<{
+      _id: string;
+      id: string;
+      category:
+        | "blog"
+        | "chat"
+        | "live"
+        | "mall"
+        | "program"
+        | "rentcar"
+        | "shortvideo"
+        | "site"
+        | "trade"
+        | "usedcar";
+      title: string | null;
+      summary: string | null;
+      price: number;
+      status: Array<string> | null;
+      releaseDate: string;
+      image: {
+        url: string | null;
+        alt: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    }>;
+  } | null;
+  terms: {
+    freeMaintenanceYears: number;
+  } | null;
+};
+
+// Source: ../app/content/catalogue-queries.ts
+// Variable: PRODUCT_LOCATION_QUERY
+// Query: *[_type == "product" && defined(slug.current) && defined(category->key) && slug.current == $id][0]{ "id": slug.current, "category": category->key }
+export type PRODUCT_LOCATION_QUERY_RESULT = {
+  id: string;
+  category:
+    | "blog"
+    | "chat"
+    | "live"
+    | "mall"
+    | "program"
+    | "rentcar"
+    | "shortvideo"
+    | "site"
+    | "trade"
+    | "usedcar";
+} | null;
+
+// Source: ../app/content/catalogue-queries.ts
+// Variable: CATALOGUE_SITEMAP_QUERY
+// Query: {  "categories": *[_type == "productCategory" && defined(key)] | order(order asc){    key,    "updatedAt": *[_type in ["product", "productCategory"] && (_id == ^._id || category._ref == ^._id)] | order(_updatedAt desc)[0]._updatedAt  },  "products": *[_type == "product" && defined(slug.current) && defined(category->key)] | order(_id asc){ "id": slug.current, "category": category->key, _updatedAt }}
+export type CATALOGUE_SITEMAP_QUERY_RESULT = {
+  categories: Array<{
+    key:
+      | "blog"
+      | "chat"
+      | "live"
+      | "mall"
+      | "program"
+      | "rentcar"
+      | "shortvideo"
+      | "site"
+      | "trade"
+      | "usedcar";
+    updatedAt: string | null;
+  }>;
+  products: Array<{
+    id: string;
+    category:
+      | "blog"
+      | "chat"
+      | "live"
+      | "mall"
+      | "program"
+      | "rentcar"
+      | "shortvideo"
+      | "site"
+      | "trade"
+      | "usedcar";
+    _updatedAt: string;
+  }>;
+};
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
@@ -884,26 +1225,46 @@ export type CONTACT_PAGE_QUERY_RESULT = {
 };
 
 // Source: ../app/content/queries.ts
+// Variable: LEGAL_PAGE_QUERY
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{  "seo": { "title": coalesce(seo.title[language == $lang][0].value, seo.title[language == "en-US"][0].value), "description": coalesce(seo.description[language == $lang][0].value, seo.description[language == "en-US"][0].value) },  "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),  lastUpdated,  "body": coalesce(body[language == $lang][0].value, body[language == "en-US"][0].value)}
+export type LEGAL_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string | null;
+    description: string | null;
+  };
+  title: string | null;
+  lastUpdated: string;
+  body: PortableText | null;
+} | null;
+
+// Source: ../app/content/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: {  "home": *[_type in ["homePage", "pricing", "service", "siteSettings"]] | order(_updatedAt desc)[0]._updatedAt,  "services": *[_type in ["servicesPage", "service", "terms"]] | order(_updatedAt desc)[0]._updatedAt,  "about": *[_type in ["company", "teamMember", "siteSettings"]] | order(_updatedAt desc)[0]._updatedAt,  "caseStudies": *[_type in ["caseStudiesPage", "caseStudy", "testimonial"]] | order(_updatedAt desc)[0]._updatedAt,  "contact": *[_type == "contactPage" && _id == "contactPage"][0]._updatedAt}
+// Query: {  "home": *[_type in ["homePage", "pricing", "service", "siteSettings"]] | order(_updatedAt desc)[0]._updatedAt,  "services": *[_type in ["servicesPage", "service", "terms"]] | order(_updatedAt desc)[0]._updatedAt,  "about": *[_type in ["company", "teamMember", "siteSettings"]] | order(_updatedAt desc)[0]._updatedAt,  "caseStudies": *[_type in ["caseStudiesPage", "caseStudy", "testimonial"]] | order(_updatedAt desc)[0]._updatedAt,  "contact": *[_type == "contactPage" && _id == "contactPage"][0]._updatedAt,  "terms": *[_type == "legalPage" && slug.current == "terms"][0]._updatedAt,  "privacy": *[_type == "legalPage" && slug.current == "privacy"][0]._updatedAt}
 export type SITEMAP_QUERY_RESULT = {
   home: string | null;
   services: string | null;
   about: string | null;
   caseStudies: string | null;
   contact: string | null;
+  terms: string | null;
+  privacy: string | null;
 };
 
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '{\n  "categories": *[_type == "productCategory" && defined(key)] | order(order asc){\n    key,\n    "label": coalesce(label[language == $lang][0].value, label[language == "en-US"][0].value),\n    "description": coalesce(description[language == $lang][0].value, description[language == "en-US"][0].value),\n    "count": count(*[_type == "product" && defined(slug.current) && defined(category->key) && ($minPrice == null || price >= $minPrice) && ($maxPrice == null || price <= $maxPrice) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount && category._ref == ^._id])\n  },\n  "total": count(*[_type == "product" && defined(slug.current) && defined(category->key) && ($category == null || category->key == $category) && ($minPrice == null || price >= $minPrice) && ($maxPrice == null || price <= $maxPrice) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount]),\n  "products": *[_type == "product" && defined(slug.current) && defined(category->key) && ($category == null || category->key == $category) && ($minPrice == null || price >= $minPrice) && ($maxPrice == null || price <= $maxPrice) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount] | order(\n    select($sort == "price-asc" => price) asc,\n    select($sort == "price-desc" => price) desc,\n    select($sort == "newest" => releaseDate) desc,\n    order asc,\n    releaseDate desc,\n    _id asc\n  )[$start...$end]{\n  _id,\n  "id": slug.current,\n  "category": category->key,\n  "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),\n  "summary": coalesce(summary[language == $lang][0].value, summary[language == "en-US"][0].value),\n  price,\n  status,\n  releaseDate,\n  "image": images[0]{\n    "url": asset->url,\n    "alt": coalesce(alt[language == $lang][0].value, alt[language == "en-US"][0].value),\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height\n  }\n},\n  "features": *[_type == "productFeature" && defined(key)] | order(order asc){\n    key,\n    "label": coalesce(label[language == $lang][0].value, label[language == "en-US"][0].value),\n    "count": count(*[_type == "product" && defined(slug.current) && defined(category->key) && ($category == null || category->key == $category) && ($minPrice == null || price >= $minPrice) && ($maxPrice == null || price <= $maxPrice) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount && ^._id in features[]._ref])\n  },\n  "statusCounts": {\n    "hot": count(*[_type == "product" && defined(slug.current) && defined(category->key) && ($category == null || category->key == $category) && ($minPrice == null || price >= $minPrice) && ($maxPrice == null || price <= $maxPrice) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount && "hot" in status]),\n    "new": count(*[_type == "product" && defined(slug.current) && defined(category->key) && ($category == null || category->key == $category) && ($minPrice == null || price >= $minPrice) && ($maxPrice == null || price <= $maxPrice) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount && "new" in status])\n  },\n  "priceBrackets": $priceBrackets[]{\n    min,\n    max,\n    "count": count(*[_type == "product" && defined(slug.current) && defined(category->key) && ($category == null || category->key == $category) && count(coalesce(features, [])[@->key in $features]) == $featureCount && count(coalesce(status, [])[@ in $status]) == $statusCount && (^.min == null || price >= ^.min) && (^.max == null || price <= ^.max)])\n  }\n}': CATALOGUE_QUERY_RESULT;
+    '{\n  "product": *[_type == "product" && slug.current == $id][0]{\n    _id,\n    _updatedAt,\n    "id": slug.current,\n    "category": category->{ key, "label": coalesce(label[language == $lang][0].value, label[language == "en-US"][0].value) },\n    "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),\n    "summary": coalesce(summary[language == $lang][0].value, summary[language == "en-US"][0].value),\n    "description": coalesce(description[language == $lang][0].value, description[language == "en-US"][0].value),\n    price,\n    status,\n    releaseDate,\n    demoUrl,\n    "images": images[]{\n      _key,\n      "url": asset->url,\n      "alt": coalesce(alt[language == $lang][0].value, alt[language == "en-US"][0].value),\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height\n    },\n    "features": features[]->{ key, "label": coalesce(label[language == $lang][0].value, label[language == "en-US"][0].value) },\n    "caseStudies": caseStudies[]->{\n      _id,\n      "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),\n      "industry": coalesce(industry[language == $lang][0].value, industry[language == "en-US"][0].value),\n      "description": coalesce(description[language == $lang][0].value, description[language == "en-US"][0].value),\n      "image": image{\n        "url": asset->url,\n        "alt": coalesce(alt[language == $lang][0].value, alt[language == "en-US"][0].value),\n        "width": asset->metadata.dimensions.width,\n        "height": asset->metadata.dimensions.height\n      }\n    },\n    "related": *[_type == "product" && defined(slug.current) && defined(category->key) && category._ref == ^.category._ref && _id != ^._id] | order(order asc, releaseDate desc)[0...3]{\n  _id,\n  "id": slug.current,\n  "category": category->key,\n  "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),\n  "summary": coalesce(summary[language == $lang][0].value, summary[language == "en-US"][0].value),\n  price,\n  status,\n  releaseDate,\n  "image": images[0]{\n    "url": asset->url,\n    "alt": coalesce(alt[language == $lang][0].value, alt[language == "en-US"][0].value),\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height\n  }\n}\n  },\n  "terms": *[_type == "terms" && _id == "terms"][0]{ freeMaintenanceYears }\n}': PRODUCT_QUERY_RESULT;
+    '*[_type == "product" && defined(slug.current) && defined(category->key) && slug.current == $id][0]{ "id": slug.current, "category": category->key }': PRODUCT_LOCATION_QUERY_RESULT;
+    '{\n  "categories": *[_type == "productCategory" && defined(key)] | order(order asc){\n    key,\n    "updatedAt": *[_type in ["product", "productCategory"] && (_id == ^._id || category._ref == ^._id)] | order(_updatedAt desc)[0]._updatedAt\n  },\n  "products": *[_type == "product" && defined(slug.current) && defined(category->key)] | order(_id asc){ "id": slug.current, "category": category->key, _updatedAt }\n}': CATALOGUE_SITEMAP_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "companyName": coalesce(companyName[language == $lang][0].value, companyName[language == "en-US"][0].value),\n  "slogan": coalesce(slogan[language == $lang][0].value, slogan[language == "en-US"][0].value),\n  copyrightYear,\n  "messagingApp": { "label": coalesce(messagingApp.label[language == $lang][0].value, messagingApp.label[language == "en-US"][0].value), "url": messagingApp.url },\n  "chatApp": { "label": coalesce(chatApp.label[language == $lang][0].value, chatApp.label[language == "en-US"][0].value), "url": chatApp.url },\n  supportEmail,\n  yearsOfService,\n  clientCompanies\n}': SITE_SETTINGS_QUERY_RESULT;
     '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    "seo": { "title": coalesce(seo.title[language == $lang][0].value, seo.title[language == "en-US"][0].value), "description": coalesce(seo.description[language == $lang][0].value, seo.description[language == "en-US"][0].value) },\n    "heroEyebrow": coalesce(heroEyebrow[language == $lang][0].value, heroEyebrow[language == "en-US"][0].value),\n    "heroTitle": coalesce(heroTitle[language == $lang][0].value, heroTitle[language == "en-US"][0].value),\n    "heroText": coalesce(heroText[language == $lang][0].value, heroText[language == "en-US"][0].value),\n    "heroPrimaryCta": coalesce(heroPrimaryCta[language == $lang][0].value, heroPrimaryCta[language == "en-US"][0].value),\n    "heroSecondaryCta": coalesce(heroSecondaryCta[language == $lang][0].value, heroSecondaryCta[language == "en-US"][0].value),\n    "heroImage": { "url": heroImage.asset->url, "alt": coalesce(heroImage.alt[language == $lang][0].value, heroImage.alt[language == "en-US"][0].value), "width": heroImage.asset->metadata.dimensions.width, "height": heroImage.asset->metadata.dimensions.height },\n    "themesTitle": coalesce(themesTitle[language == $lang][0].value, themesTitle[language == "en-US"][0].value),\n    "themes": themes[]{ _key, icon, "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value), "description": coalesce(description[language == $lang][0].value, description[language == "en-US"][0].value) },\n    "servicesTitle": coalesce(servicesTitle[language == $lang][0].value, servicesTitle[language == "en-US"][0].value),\n    "pricingTitle": coalesce(pricingTitle[language == $lang][0].value, pricingTitle[language == "en-US"][0].value),\n    "pricingText": coalesce(pricingText[language == $lang][0].value, pricingText[language == "en-US"][0].value),\n    "addOnsTitle": coalesce(addOnsTitle[language == $lang][0].value, addOnsTitle[language == "en-US"][0].value),\n    "advantagesTitle": coalesce(advantagesTitle[language == $lang][0].value, advantagesTitle[language == "en-US"][0].value),\n    "advantages": advantages[]{ _key, icon, "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value), "description": coalesce(description[language == $lang][0].value, description[language == "en-US"][0].value) }\n  },\n  "pricing": *[_type == "pricing" && _id == "pricing"][0]{\n    localCurrency,\n    exchangeRate,\n    "plans": plans[]{\n      _key, tier, contactOnly, highlighted, monthlyPriceLocal,\n      "name": coalesce(name[language == $lang][0].value, name[language == "en-US"][0].value),\n      "summary": coalesce(summary[language == $lang][0].value, summary[language == "en-US"][0].value),\n      "features": coalesce(features[language == $lang][0].value, features[language == "en-US"][0].value)\n    },\n    "addOns": addOns[]{\n      _key, icon, priceUsd, unit, minimumQuantity,\n      "name": coalesce(name[language == $lang][0].value, name[language == "en-US"][0].value),\n      "description": coalesce(description[language == $lang][0].value, description[language == "en-US"][0].value)\n    }\n  },\n  "services": *[_type == "service"] | order(order asc){\n    _id, icon, priceFrom,\n    "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),\n    "summary": coalesce(summary[language == $lang][0].value, summary[language == "en-US"][0].value)\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "companyName": coalesce(companyName[language == $lang][0].value, companyName[language == "en-US"][0].value),\n  "slogan": coalesce(slogan[language == $lang][0].value, slogan[language == "en-US"][0].value),\n  copyrightYear,\n  "messagingApp": { "label": coalesce(messagingApp.label[language == $lang][0].value, messagingApp.label[language == "en-US"][0].value), "url": messagingApp.url },\n  "chatApp": { "label": coalesce(chatApp.label[language == $lang][0].value, chatApp.label[language == "en-US"][0].value), "url": chatApp.url },\n  supportEmail,\n  yearsOfService,\n  clientCompanies\n}\n}': HOME_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "servicesPage" && _id == "servicesPage"][0]{\n    "seo": { "title": coalesce(seo.title[language == $lang][0].value, seo.title[language == "en-US"][0].value), "description": coalesce(seo.description[language == $lang][0].value, seo.description[language == "en-US"][0].value) },\n    "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),\n    "intro": coalesce(intro[language == $lang][0].value, intro[language == "en-US"][0].value),\n    "termsTitle": coalesce(termsTitle[language == $lang][0].value, termsTitle[language == "en-US"][0].value)\n  },\n  "services": *[_type == "service"] | order(order asc){\n    _id, icon, priceFrom,\n    "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),\n    "description": coalesce(description[language == $lang][0].value, description[language == "en-US"][0].value),\n    "features": coalesce(features[language == $lang][0].value, features[language == "en-US"][0].value)\n  },\n  "terms": *[_type == "terms" && _id == "terms"][0]{\n    "paymentStages": paymentStages[]{ _key, percent, "milestone": coalesce(milestone[language == $lang][0].value, milestone[language == "en-US"][0].value) },\n    "paymentMethods": coalesce(paymentMethods[language == $lang][0].value, paymentMethods[language == "en-US"][0].value),\n    deliveryDaysMin,\n    deliveryDaysMax,\n    freeMaintenanceYears,\n    "deliverables": coalesce(deliverables[language == $lang][0].value, deliverables[language == "en-US"][0].value)\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
     '{\n  "company": *[_type == "company" && _id == "company"][0]{\n    "seo": { "title": coalesce(seo.title[language == $lang][0].value, seo.title[language == "en-US"][0].value), "description": coalesce(seo.description[language == $lang][0].value, seo.description[language == "en-US"][0].value) },\n    "name": coalesce(name[language == $lang][0].value, name[language == "en-US"][0].value),\n    founded,\n    "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),\n    "intro": coalesce(intro[language == $lang][0].value, intro[language == "en-US"][0].value),\n    "mission": coalesce(mission[language == $lang][0].value, mission[language == "en-US"][0].value),\n    "vision": coalesce(vision[language == $lang][0].value, vision[language == "en-US"][0].value),\n    "values": values[]{ _key, icon, "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value), "description": coalesce(description[language == $lang][0].value, description[language == "en-US"][0].value) },\n    "teamTitle": coalesce(teamTitle[language == $lang][0].value, teamTitle[language == "en-US"][0].value)\n  },\n  "team": *[_type == "teamMember"] | order(order asc){\n    _id,\n    "name": coalesce(name[language == $lang][0].value, name[language == "en-US"][0].value),\n    "position": coalesce(position[language == $lang][0].value, position[language == "en-US"][0].value),\n    "description": coalesce(description[language == $lang][0].value, description[language == "en-US"][0].value),\n    "photo": { "url": photo.asset->url, "alt": coalesce(photo.alt[language == $lang][0].value, photo.alt[language == "en-US"][0].value), "width": photo.asset->metadata.dimensions.width, "height": photo.asset->metadata.dimensions.height }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "companyName": coalesce(companyName[language == $lang][0].value, companyName[language == "en-US"][0].value),\n  "slogan": coalesce(slogan[language == $lang][0].value, slogan[language == "en-US"][0].value),\n  copyrightYear,\n  "messagingApp": { "label": coalesce(messagingApp.label[language == $lang][0].value, messagingApp.label[language == "en-US"][0].value), "url": messagingApp.url },\n  "chatApp": { "label": coalesce(chatApp.label[language == $lang][0].value, chatApp.label[language == "en-US"][0].value), "url": chatApp.url },\n  supportEmail,\n  yearsOfService,\n  clientCompanies\n}\n}': ABOUT_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{\n    "seo": { "title": coalesce(seo.title[language == $lang][0].value, seo.title[language == "en-US"][0].value), "description": coalesce(seo.description[language == $lang][0].value, seo.description[language == "en-US"][0].value) },\n    "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),\n    "intro": coalesce(intro[language == $lang][0].value, intro[language == "en-US"][0].value),\n    "testimonialsTitle": coalesce(testimonialsTitle[language == $lang][0].value, testimonialsTitle[language == "en-US"][0].value),\n    rotationIntervalMs\n  },\n  "cases": *[_type == "caseStudy"] | order(order asc){\n    _id,\n    "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),\n    "industry": coalesce(industry[language == $lang][0].value, industry[language == "en-US"][0].value),\n    "description": coalesce(description[language == $lang][0].value, description[language == "en-US"][0].value),\n    "image": { "url": image.asset->url, "alt": coalesce(image.alt[language == $lang][0].value, image.alt[language == "en-US"][0].value), "width": image.asset->metadata.dimensions.width, "height": image.asset->metadata.dimensions.height }\n  },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id,\n    "feedback": coalesce(feedback[language == $lang][0].value, feedback[language == "en-US"][0].value),\n    "client": coalesce(client[language == $lang][0].value, client[language == "en-US"][0].value),\n    "role": coalesce(role[language == $lang][0].value, role[language == "en-US"][0].value)\n  }\n}': CASE_STUDIES_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "contactPage" && _id == "contactPage"][0]{\n    "seo": { "title": coalesce(seo.title[language == $lang][0].value, seo.title[language == "en-US"][0].value), "description": coalesce(seo.description[language == $lang][0].value, seo.description[language == "en-US"][0].value) },\n    "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),\n    "intro": coalesce(intro[language == $lang][0].value, intro[language == "en-US"][0].value)\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "companyName": coalesce(companyName[language == $lang][0].value, companyName[language == "en-US"][0].value),\n  "slogan": coalesce(slogan[language == $lang][0].value, slogan[language == "en-US"][0].value),\n  copyrightYear,\n  "messagingApp": { "label": coalesce(messagingApp.label[language == $lang][0].value, messagingApp.label[language == "en-US"][0].value), "url": messagingApp.url },\n  "chatApp": { "label": coalesce(chatApp.label[language == $lang][0].value, chatApp.label[language == "en-US"][0].value), "url": chatApp.url },\n  supportEmail,\n  yearsOfService,\n  clientCompanies\n}\n}': CONTACT_PAGE_QUERY_RESULT;
-    '{\n  "home": *[_type in ["homePage", "pricing", "service", "siteSettings"]] | order(_updatedAt desc)[0]._updatedAt,\n  "services": *[_type in ["servicesPage", "service", "terms"]] | order(_updatedAt desc)[0]._updatedAt,\n  "about": *[_type in ["company", "teamMember", "siteSettings"]] | order(_updatedAt desc)[0]._updatedAt,\n  "caseStudies": *[_type in ["caseStudiesPage", "caseStudy", "testimonial"]] | order(_updatedAt desc)[0]._updatedAt,\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]._updatedAt\n}': SITEMAP_QUERY_RESULT;
+    '*[_type == "legalPage" && slug.current == $slug][0]{\n  "seo": { "title": coalesce(seo.title[language == $lang][0].value, seo.title[language == "en-US"][0].value), "description": coalesce(seo.description[language == $lang][0].value, seo.description[language == "en-US"][0].value) },\n  "title": coalesce(title[language == $lang][0].value, title[language == "en-US"][0].value),\n  lastUpdated,\n  "body": coalesce(body[language == $lang][0].value, body[language == "en-US"][0].value)\n}': LEGAL_PAGE_QUERY_RESULT;
+    '{\n  "home": *[_type in ["homePage", "pricing", "service", "siteSettings"]] | order(_updatedAt desc)[0]._updatedAt,\n  "services": *[_type in ["servicesPage", "service", "terms"]] | order(_updatedAt desc)[0]._updatedAt,\n  "about": *[_type in ["company", "teamMember", "siteSettings"]] | order(_updatedAt desc)[0]._updatedAt,\n  "caseStudies": *[_type in ["caseStudiesPage", "caseStudy", "testimonial"]] | order(_updatedAt desc)[0]._updatedAt,\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]._updatedAt,\n  "terms": *[_type == "legalPage" && slug.current == "terms"][0]._updatedAt,\n  "privacy": *[_type == "legalPage" && slug.current == "privacy"][0]._updatedAt\n}': SITEMAP_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -111,4 +111,48 @@ describe("seed dataset", () => {
     });
     expect(result.status).toBe("failed");
   });
+
+  it("fails a legal page whose slug has no route on the site", async () => {
+    const page = contentDocuments.find((d) => d._type === "legalPage")!;
+    const result = await validateDocument({
+      document: {
+        ...page,
+        slug: { _type: "slug", current: "cookies" },
+      } as unknown as SanityDocument,
+      schema,
+      client: client as never,
+    });
+    expect(result.markers.map((m) => m.message).join()).toMatch(
+      /terms, privacy/,
+    );
+  });
+
+  it("fails a legal page whose zh-CN text has no words", async () => {
+    const page = contentDocuments.find((d) => d._type === "legalPage")!;
+    const body = (page.body as { language: string; value: unknown[] }[]).map(
+      (item) =>
+        item.language === "zh-CN"
+          ? {
+              ...item,
+              value: [
+                {
+                  _key: "empty",
+                  _type: "block",
+                  style: "normal",
+                  markDefs: [],
+                  children: [
+                    { _key: "s", _type: "span", marks: [], text: " " },
+                  ],
+                },
+              ],
+            }
+          : item,
+    );
+    const result = await validateDocument({
+      document: { ...page, body } as unknown as SanityDocument,
+      schema,
+      client: client as never,
+    });
+    expect(result.markers.map((m) => m.message).join()).toMatch(/zh-CN/);
+  });
 });

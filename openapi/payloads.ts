@@ -120,3 +120,71 @@ export const registerForm = registerRequest
       );
     },
   });
+
+/** The change-password form: the payload plus the repeated new password, checked in the browser only. */
+export const passwordChangeForm = z
+  .strictObject({
+    oldPassword: z.string().min(1).max(128),
+    newPassword: password,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.oldPassword !== value.newPassword, {
+    error: "field.passwordUnchanged",
+    path: ["newPassword"],
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    error: "field.passwordMismatch",
+    path: ["confirmPassword"],
+  });
+
+// ---- the member area: enums and query strings ---------------------------------
+
+/** An order's stages, in the order a project goes through them. */
+export const orderStatuses = [
+  "requirements_confirmed",
+  "in_development",
+  "acceptance",
+  "launched",
+  "in_maintenance",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderKinds = ["website", "app", "software", "product"] as const;
+/** The three payment milestones: 40 %, 30 %, 30 % (SPEC §1, §9). */
+export const paymentStages = ["deposit", "development", "final"] as const;
+export const paymentStatuses = ["paid", "due", "upcoming"] as const;
+export const siteStatuses = ["building", "active", "suspended"] as const;
+export const sitePlans = ["starter", "professional", "enterprise"] as const;
+export const messageCategories = [
+  "order",
+  "site",
+  "billing",
+  "system",
+] as const;
+
+/** A path id: anything that is not a UUID names no resource (404, not 400). */
+export const resourceId = z.uuid();
+
+/** Query strings arrive as text; digits only, so "1e3" or " 2" are refused. */
+const positiveInt = (max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,6}$/, { error: "field.invalid" })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: "field.invalid" }).max(max))
+    .default(fallback);
+
+const pagination = {
+  page: positiveInt(10_000, 1),
+  pageSize: positiveInt(50, 10),
+};
+
+export const orderListQuery = z.strictObject({
+  ...pagination,
+  status: z.enum(orderStatuses, { error: "field.invalid" }).optional(),
+});
+
+export const messageListQuery = z.strictObject({
+  ...pagination,
+  filter: z.enum(["all", "unread"], { error: "field.invalid" }).default("all"),
+});

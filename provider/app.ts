@@ -16,7 +16,11 @@ import {
   type RateLimits,
 } from "./rate-limit.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { dashboardRoutes } from "./routes/dashboard.ts";
+import { inboxRoutes } from "./routes/inbox.ts";
 import { inquiryRoutes } from "./routes/inquiries.ts";
+import { orderRoutes } from "./routes/orders.ts";
+import { siteRoutes } from "./routes/sites.ts";
 import { userRoutes } from "./routes/users.ts";
 
 export type ProviderDeps = {
@@ -43,6 +47,15 @@ const allowedMethods: Record<string, string[]> = {
   "/web/users/profile": ["PUT"],
   "/web/users/password": ["PUT"],
   "/inquiries": ["POST"],
+  "/web/dashboard": ["GET"],
+  "/web/orders": ["GET"],
+  "/web/orders/:id": ["GET"],
+  "/web/sites": ["GET"],
+  "/web/sites/:id": ["GET"],
+  "/web/messages": ["GET"],
+  "/web/messages/unread-count": ["GET"],
+  "/web/messages/read-all": ["POST"],
+  "/web/messages/:id/read": ["POST"],
 };
 
 export function createApp(deps: ProviderDeps) {
@@ -78,6 +91,10 @@ export function createApp(deps: ProviderDeps) {
   app.route("/auth", authRoutes(ctx));
   app.route("/web/users", userRoutes(ctx));
   app.route("/inquiries", inquiryRoutes(ctx));
+  app.route("/web/dashboard", dashboardRoutes(ctx));
+  app.route("/web/orders", orderRoutes(ctx));
+  app.route("/web/sites", siteRoutes(ctx));
+  app.route("/web/messages", inboxRoutes(ctx));
 
   for (const [path, methods] of Object.entries(allowedMethods)) {
     app.all(path, () => {

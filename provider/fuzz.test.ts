@@ -2,7 +2,8 @@
 // openapi/provider.yaml (valid ones and broken variants) for every operation,
 // over real HTTP. Fails on any 5xx, any status the operation does not
 // document, any body that does not match the documented response schema, and
-// any request the document calls invalid that is not answered 4xx.
+// any request the document calls invalid that is not answered 4xx. Path ids
+// and query parameters are generated too (valid, foreign and broken ones).
 // FUZZ_RUNS sets the cases per operation (default 60).
 import { readFileSync } from "node:fs";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
@@ -11,8 +12,10 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parse } from "yaml";
 import { createSession } from "./auth/sessions.ts";
+import { seedMemberArea } from "./db/seed-member-area.ts";
 import { defaultRateLimits, type RateLimits } from "./rate-limit.ts";
 import { describeEachDatabase } from "./test/databases.ts";
+import { messages, orders, sites } from "./db/schema.ts";
 import { createMember } from "./test/members.ts";
 import { startTestServer, type TestServer } from "./test/server.ts";
 
@@ -62,6 +65,8 @@ type Operation = {
   validateRequest: ValidateFunction | undefined;
   /** Status → validator of its body. */
   responses: Map<string, ValidateFunction>;
+  /** Query parameters, by name. */
+  query: Map<string, { schema: Schema; validate: ValidateFunction }>;
 };
 
 const operations: Operation[] = Object.entries(
@@ -81,6 +86,22 @@ const operations: Operation[] = Object.entries(
       );
     }
     const hasBody = Boolean(op.requestBody);
+    const query = new Map<
+      string,
+      { schema: Schema; validate: ValidateFunction }
+    >();
+    ((op.parameters ?? []) as Schema[]).forEach((reference, index) => {
+      const parameter = resolve(reference);
+      if (parameter.in !== "query") return;
+      const pointer =
+        typeof reference.$ref === "string"
+          ? (reference.$ref as string).slice(1)
+          : `${base}/parameters/${index}`;
+      query.set(parameter.name as string, {
+        schema: parameter.schema as Schema,
+        validate: validatorAt(`${pointer}/schema`),
+      });
+    });
     return {
       id: op.operationId as string,
       method: method.toUpperCase(),
@@ -95,6 +116,7 @@ const operations: Operation[] = Object.entries(
           )
         : undefined,
       responses,
+      query,
     };
   }),
 );
@@ -251,6 +273,58 @@ const languages = fc.constantFrom(
   ";;,,q=",
 );
 
+/** Query strings: each parameter left out, valid, or broken; now and then an unknown or repeated one. */
+function queryFor(op: Operation): fc.Arbitrary<Array<[string, string]>> {
+  const broken = fc.constantFrom(
+    "",
+    "abc",
+    "0",
+    "-1",
+    "1.5",
+    "1e2",
+    " 2",
+    "99999999",
+    "\u0000",
+  );
+  const perParameter = [...op.query].map(([name, { schema }]) =>
+    fc
+      .oneof(fc.constant(undefined), valueFor(schema).map(String), broken)
+      .map((value) =>
+        value === undefined ? [] : [[name, value] as [string, string]],
+      ),
+  );
+  const extra = fc.constantFrom<Array<[string, string]>>(
+    [],
+    [],
+    [],
+    [["unexpected", "1"]],
+    ...[...op.query.keys()].map((name): Array<[string, string]> => [
+      [name, "1"],
+      [name, "2"],
+    ]),
+  );
+  return fc
+    .tuple(fc.tuple(...perParameter), extra)
+    .map(([pairs, more]) => [...pairs.flat(), ...more]);
+}
+
+/** Whether the document accepts a query: known names, once each, values valid after coercing digits. */
+function queryAccepted(op: Operation, pairs: Array<[string, string]>) {
+  const names = pairs.map(([name]) => name);
+  if (new Set(names).size !== names.length) return false;
+  return pairs.every(([name, value]) => {
+    const parameter = op.query.get(name);
+    if (!parameter) return false;
+    const typed =
+      parameter.schema.type === "integer"
+        ? /^[0-9]+$/.test(value)
+          ? Number(value)
+          : value
+        : value;
+    return parameter.validate(typed);
+  });
+}
+
 // ---- the properties --------------------------------------------------------
 
 // Rate limits would soon answer everything with 429; rate-limits.test.ts covers them.
@@ -264,10 +338,26 @@ const unlimited = Object.fromEntries(
 describeEachDatabase("fuzz", (database) => {
   let server: TestServer;
   let userId: string;
+  let ownIds: string[] = [];
 
   beforeAll(async () => {
     server = await startTestServer(database(), { limits: unlimited });
     userId = (await createMember(database())).id;
+    // Orders, sites and messages of its own and of another member, so path
+    // ids name real resources, some of them foreign.
+    const other = await createMember(database());
+    for (const [index, id] of [userId, other.id].entries()) {
+      await seedMemberArea(database().db, id, {
+        now: server.clock.now(),
+        numberPrefix: `FUZZ${index}`,
+      });
+    }
+    const db = database().db;
+    ownIds = [
+      ...(await db.select({ id: orders.id }).from(orders)),
+      ...(await db.select({ id: sites.id }).from(sites)),
+      ...(await db.select({ id: messages.id }).from(messages)),
+    ].map((row) => row.id);
   });
   afterAll(() => server.close());
 
@@ -282,6 +372,15 @@ describeEachDatabase("fuzz", (database) => {
         "register",
         "sendCode",
         "updateProfile",
+        "getDashboard",
+        "listOrders",
+        "getOrder",
+        "listSites",
+        "getSite",
+        "listMessages",
+        "getUnreadCount",
+        "markMessageRead",
+        "markAllMessagesRead",
       ].sort(),
     );
   });
@@ -302,12 +401,23 @@ describeEachDatabase("fuzz", (database) => {
         ? bodyFor(op.requestSchema)
         : fc.constantFrom(...ignoredBodies);
 
+      const pathId = fc.oneof(
+        fc.constantFrom(...ownIds),
+        fc.uuid(),
+        fc.constantFrom("x", "1", "not-a-uuid", "中文", " ", "%", "'--"),
+      );
+      const query = op.query.size
+        ? queryFor(op)
+        : fc.constant<Array<[string, string]>>([]);
+
       await fc.assert(
         fc.asyncProperty(
           body,
           auth,
           languages,
-          async (body, auth, language) => {
+          pathId,
+          query,
+          async (body, auth, language, id, queryPairs) => {
             const headers: Record<string, string> = {};
             if (language !== undefined) headers["accept-language"] = language;
             if (auth === "valid")
@@ -322,13 +432,17 @@ describeEachDatabase("fuzz", (database) => {
               payload = body.raw === "<40 KB>" ? "x".repeat(40_000) : body.raw;
             }
 
-            const response = await fetch(`${server.baseUrl}/api${op.path}`, {
+            const search = new URLSearchParams(queryPairs).toString();
+            const path =
+              op.path.replace("{id}", encodeURIComponent(id)) +
+              (search ? `?${search}` : "");
+            const response = await fetch(`${server.baseUrl}/api${path}`, {
               method: op.method,
               headers,
               body: payload,
             });
             const text = await response.text();
-            const where = `${op.method} ${op.path} ${payload?.slice(0, 300)} → ${response.status} ${text.slice(0, 500)}`;
+            const where = `${op.method} ${path} ${payload?.slice(0, 300)} → ${response.status} ${text.slice(0, 500)}`;
 
             expect(response.status, where).toBeLessThan(500);
             const validate = op.responses.get(String(response.status));
@@ -345,6 +459,12 @@ describeEachDatabase("fuzz", (database) => {
               body !== undefined && "json" in body && op.validateRequest
                 ? op.validateRequest(body.json)
                 : false;
+            if (op.query.size && !queryAccepted(op, queryPairs)) {
+              expect(
+                response.status,
+                `the document rejects this query: ${where}`,
+              ).toBeGreaterThanOrEqual(400);
+            }
             if (op.requestSchema && !documentAccepts) {
               expect(
                 response.status,

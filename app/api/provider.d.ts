@@ -152,6 +152,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts and what needs the member's attention
+         * @description Due payments, sites at 80 % or more of a quota or renewing within 30 days, and unread messages.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's orders, newest first */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's orders, with its stages and payment milestones */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sites we run for the member */
+        get: operations["listSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/sites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's sites */
+        get: operations["getSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's messages, unread first, then newest first */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/messages/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages the member has not read */
+        get: operations["getUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one message read
+         * @description Idempotent; a message read before keeps its first `readAt`. Any request body is ignored.
+         */
+        post: operations["markMessageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/messages/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every message read
+         * @description Any request body is ignored.
+         */
+        post: operations["markAllMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -279,6 +441,243 @@ export interface components {
          * @enum {integer}
          */
         ErrorCode: 40001 | 40002 | 40003 | 40010 | 40011 | 40012 | 40020 | 40101 | 40301 | 40401 | 40501 | 40901 | 40902 | 40903 | 41301 | 41501 | 42901 | 42902 | 50001 | 50002;
+        /**
+         * @description The stages of a project, in order.
+         * @enum {string}
+         */
+        OrderStatus: "requirements_confirmed" | "in_development" | "acceptance" | "launched" | "in_maintenance";
+        /**
+         * @description ISO 4217 code of the amounts.
+         * @enum {string}
+         */
+        Currency: "USD";
+        /** @description An amount in whole currency units with cents as decimals (e.g. 1200.5). */
+        Money: number;
+        /**
+         * Format: date
+         * @description A calendar date (UTC).
+         */
+        Date: string;
+        OrderSummary: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The order number quoted to support.
+             * @example DEMO-1002
+             */
+            number: string;
+            /** @description The product or plan ordered. */
+            title: string;
+            /** @enum {string} */
+            kind: "website" | "app" | "software" | "product";
+            status: components["schemas"]["OrderStatus"];
+            amount: components["schemas"]["Money"];
+            /** @description The sum of the milestones now due. */
+            amountDue: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrderStage: {
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * Format: date-time
+             * @description When the order reached the stage; null while it has not.
+             */
+            reachedAt: string | null;
+        };
+        /** @description 40 % on confirming requirements (`deposit`), 30 % when main development is done (`development`, due from `acceptance`), 30 % on acceptance and launch (`final`, due from `launched`). */
+        PaymentMilestone: {
+            /** @enum {string} */
+            stage: "deposit" | "development" | "final";
+            /** @enum {integer} */
+            percent: 40 | 30;
+            amount: components["schemas"]["Money"];
+            /**
+             * @description `due` once its stage is reached and until paid; `upcoming` before.
+             * @enum {string}
+             */
+            status: "paid" | "due" | "upcoming";
+            /** Format: date-time */
+            paidAt: string | null;
+        };
+        LinkedSite: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            domain: string;
+        };
+        Order: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            title: string;
+            /** @enum {string} */
+            kind: "website" | "app" | "software" | "product";
+            status: components["schemas"]["OrderStatus"];
+            amount: components["schemas"]["Money"];
+            amountDue: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** @description Every stage, in order. */
+            stages: components["schemas"]["OrderStage"][];
+            /** @description The three milestones, in order. */
+            payments: components["schemas"]["PaymentMilestone"][];
+            /** @description Expected delivery, 15 to 30 working days (Monday–Friday) after requirements were confirmed. */
+            deliveryWindow: {
+                earliest: components["schemas"]["Date"];
+                latest: components["schemas"]["Date"];
+            };
+            /** @description End of the free technical maintenance, one year after launch; null before launch. */
+            maintenanceEndsOn: components["schemas"]["Date"] | null;
+            /** @description The member's sites built by this order. */
+            sites: components["schemas"]["LinkedSite"][];
+        };
+        OrderPage: {
+            items: components["schemas"]["OrderSummary"][];
+            page: number;
+            pageSize: number;
+            /** @description Orders matching the filter, on all pages. */
+            total: number;
+        };
+        Usage: {
+            /** @description Used this billing month (traffic) or now (storage), in GiB. */
+            usedGb: number;
+            /** @description The plan's quota in GiB; null is unlimited. */
+            quotaGb: number | null;
+        };
+        Site: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @example www.demo-company.com */
+            domain: string;
+            /** @enum {string} */
+            status: "building" | "active" | "suspended";
+            /**
+             * @description Quotas: starter 1 TiB traffic and 100 GiB storage, professional 10 TiB and 1 TiB, enterprise unlimited.
+             * @enum {string}
+             */
+            plan: "starter" | "professional" | "enterprise";
+            traffic: components["schemas"]["Usage"];
+            storage: components["schemas"]["Usage"];
+            renewsOn: components["schemas"]["Date"];
+            /** @description End of the free maintenance of the order that built the site; null without one. */
+            maintenanceEndsOn: components["schemas"]["Date"] | null;
+            /** @description The order that built the site. */
+            order: null | {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                title: string;
+            };
+        };
+        SiteList: {
+            items: components["schemas"]["Site"][];
+            total: number;
+        };
+        Message: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            category: "order" | "site" | "billing" | "system";
+            title: string;
+            /** @description Plain text; may contain line breaks. */
+            body: string;
+            read: boolean;
+            /** Format: date-time */
+            readAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MessagePage: {
+            items: components["schemas"]["Message"][];
+            page: number;
+            pageSize: number;
+            /** @description Messages matching the filter, on all pages. */
+            total: number;
+            unreadCount: number;
+        };
+        UnreadCount: {
+            unreadCount: number;
+        };
+        MessageReadResult: {
+            message: components["schemas"]["Message"];
+            unreadCount: number;
+        };
+        ReadAllResult: {
+            /** @description Messages that were unread. */
+            updated: number;
+            /** @constant */
+            unreadCount: 0;
+        };
+        PaymentDueAttention: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "paymentDue";
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            orderTitle: string;
+            /** @enum {string} */
+            stage: "deposit" | "development" | "final";
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+        };
+        SiteQuotaAttention: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "siteQuota";
+            /** Format: uuid */
+            siteId: string;
+            siteName: string;
+            /** @enum {string} */
+            resource: "traffic" | "storage";
+            /** @description Share of the quota used, rounded (80 or more). */
+            percent: number;
+        };
+        SiteRenewalAttention: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "siteRenewal";
+            /** Format: uuid */
+            siteId: string;
+            siteName: string;
+            renewsOn: components["schemas"]["Date"];
+            /** @description Days until renewal (negative when overdue, 30 at most). */
+            days: number;
+        };
+        UnreadMessagesAttention: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "unreadMessages";
+            count: number;
+        };
+        Attention: components["schemas"]["PaymentDueAttention"] | components["schemas"]["SiteQuotaAttention"] | components["schemas"]["SiteRenewalAttention"] | components["schemas"]["UnreadMessagesAttention"];
+        Dashboard: {
+            orders: {
+                total: number;
+                /** @description Orders not yet launched. */
+                inProgress: number;
+            };
+            sites: {
+                total: number;
+                active: number;
+            };
+            unreadMessages: number;
+            /** @description Due payments (by order number), then sites near a quota or renewal, then unread messages. */
+            attention: components["schemas"]["Attention"][];
+        };
         /** @description The shape every response shares. */
         Envelope: {
             /** @description 0 on success, otherwise an ErrorCode. */
@@ -325,6 +724,78 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["UserInfo"];
+        };
+        DashboardEnvelope: {
+            /** @constant */
+            code: 0;
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["Dashboard"];
+        };
+        OrderPageEnvelope: {
+            /** @constant */
+            code: 0;
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OrderPage"];
+        };
+        OrderEnvelope: {
+            /** @constant */
+            code: 0;
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["Order"];
+        };
+        SiteListEnvelope: {
+            /** @constant */
+            code: 0;
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SiteList"];
+        };
+        SiteEnvelope: {
+            /** @constant */
+            code: 0;
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["Site"];
+        };
+        MessagePageEnvelope: {
+            /** @constant */
+            code: 0;
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["MessagePage"];
+        };
+        UnreadCountEnvelope: {
+            /** @constant */
+            code: 0;
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["UnreadCount"];
+        };
+        MessageReadEnvelope: {
+            /** @constant */
+            code: 0;
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["MessageReadResult"];
+        };
+        ReadAllEnvelope: {
+            /** @constant */
+            code: 0;
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["ReadAllResult"];
         };
     };
     responses: {
@@ -375,12 +846,33 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No such route. */
+        /** @description No such route, or no such resource of the signed-in member (another member's id is answered alike). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A query parameter is invalid, repeated or unknown (`data.fields` names it). */
+        BadQuery: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 40002,
+                 *       "success": false,
+                 *       "message": "Some fields are invalid",
+                 *       "data": {
+                 *         "fields": {
+                 *           "page": "Invalid value"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -453,7 +945,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description 1-based page number, in digits. */
+        Page: number;
+        /** @description Items per page, in digits. */
+        PageSize: number;
+        /** @description The resource's id. An id that is not a UUID, or that belongs to another member, is answered 404. */
+        ResourceId: string;
+    };
     requestBodies: never;
     headers: {
         /** @description Seconds to wait before trying again. */
@@ -689,6 +1188,243 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, in digits. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, in digits. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only orders in this stage. */
+                status?: components["schemas"]["OrderStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadQuery"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. An id that is not a UUID, or that belongs to another member, is answered 404. */
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every site of the member, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. An id that is not a UUID, or that belongs to another member, is answered 404. */
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, in digits. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, in digits. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description `unread` lists only unread messages. */
+                filter?: "all" | "unread";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages, with the unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadQuery"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markMessageRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. An id that is not a UUID, or that belongs to another member, is answered 404. */
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, and the unread count afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReadEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markAllMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many messages were unread; none is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadAllEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -5,6 +5,7 @@ import type {
   CASE_STUDIES_PAGE_QUERY_RESULT,
   CONTACT_PAGE_QUERY_RESULT,
   HOME_PAGE_QUERY_RESULT,
+  LEGAL_PAGE_QUERY_RESULT,
   SERVICES_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
   SITEMAP_QUERY_RESULT,
@@ -15,6 +16,7 @@ import {
   CASE_STUDIES_PAGE_QUERY,
   CONTACT_PAGE_QUERY,
   HOME_PAGE_QUERY,
+  LEGAL_PAGE_QUERY,
   SERVICES_PAGE_QUERY,
   SITE_SETTINGS_QUERY,
   SITEMAP_QUERY,
@@ -36,7 +38,7 @@ export function contentUnavailable(reason: string): Response {
   });
 }
 
-async function fetchContent<Result>(
+export async function fetchContent<Result>(
   query: string,
   params: QueryParams,
 ): Promise<Result> {
@@ -145,6 +147,28 @@ export async function getContactPage(locale: Locale) {
     page: required(data.page, "contact page"),
     settings: required(data.settings, "site settings"),
   };
+}
+
+/**
+ * A legal page (terms of service, privacy policy) by its slug. A page the CMS
+ * does not hold is a 404, not an outage: the route exists, the content not.
+ */
+export async function getLegalPage(locale: Locale, slug: string) {
+  const page = await fetchContent<LEGAL_PAGE_QUERY_RESULT>(LEGAL_PAGE_QUERY, {
+    lang: locale,
+    slug,
+  });
+  if (!page) throw new Response("Not Found", { status: 404 });
+  // The schema leaves a block's parts optional; the renderer wants them present.
+  const body = (page.body ?? []).map((block) => ({
+    ...block,
+    markDefs: block.markDefs ?? [],
+    children: (block.children ?? []).map((span) => ({
+      ...span,
+      text: span.text ?? "",
+    })),
+  }));
+  return { ...page, body };
 }
 
 /** Last content change per public page (ISO dates), for /sitemap.xml. */

@@ -16,10 +16,19 @@ export function publicHeaders({ errorHeaders }: { errorHeaders?: Headers }) {
   return errorHeaders ?? new Headers(publicPageHeaders);
 }
 
+/**
+ * The page's path as the visitor sees it. Client-side navigations fetch loader
+ * data from `/path.data` (`/_root.data` for `/`), and loaders see that URL.
+ */
+export function pagePathname(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/_root.data") return "/";
+  return pathname.replace(/\.data$/, "");
+}
+
 /** The page's address without query or hash, for canonical and og:url. */
 export function canonicalUrl(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.origin}${url.pathname}`;
+  return `${new URL(request.url).origin}${pagePathname(request)}`;
 }
 
 export type PageSeo = {

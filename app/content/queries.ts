@@ -155,11 +155,21 @@ export const CONTACT_PAGE_QUERY = defineQuery(`{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]${settingsProjection}
 }`);
 
+export const LEGAL_PAGE_QUERY =
+  defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
+  "seo": ${seo("seo")},
+  "title": ${localized("title")},
+  lastUpdated,
+  "body": ${localized("body")}
+}`);
+
 /** Last edit of each public page's content, for the sitemap's lastmod. */
 export const SITEMAP_QUERY = defineQuery(`{
   "home": *[_type in ["homePage", "pricing", "service", "siteSettings"]] | order(_updatedAt desc)[0]._updatedAt,
   "services": *[_type in ["servicesPage", "service", "terms"]] | order(_updatedAt desc)[0]._updatedAt,
   "about": *[_type in ["company", "teamMember", "siteSettings"]] | order(_updatedAt desc)[0]._updatedAt,
   "caseStudies": *[_type in ["caseStudiesPage", "caseStudy", "testimonial"]] | order(_updatedAt desc)[0]._updatedAt,
-  "contact": *[_type == "contactPage" && _id == "contactPage"][0]._updatedAt
+  "contact": *[_type == "contactPage" && _id == "contactPage"][0]._updatedAt,
+  "terms": *[_type == "legalPage" && slug.current == "terms"][0]._updatedAt,
+  "privacy": *[_type == "legalPage" && slug.current == "privacy"][0]._updatedAt
 }`);

@@ -265,7 +265,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   rel="noopener noreferrer"
                   className={`mt-8 rounded-lg px-5 py-3 text-center text-sm font-semibold ${
                     highlighted
-                      ? "bg-white text-brand-800 hover:bg-brand-50"
+                      ? "bg-white text-brand-700 hover:bg-brand-50"
                       : "bg-brand-600 text-white hover:bg-brand-700"
                   }`}
                 >

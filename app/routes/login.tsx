@@ -8,10 +8,8 @@ import {
 } from "react-router";
 import { unwrap } from "#app/api/envelope";
 import { fieldErrors } from "#openapi/field-errors.ts";
-import { loginRequest } from "#openapi/payloads.ts";
 import { formResultFromError, type FormResult } from "#app/session/form-result";
 import { safeRedirect } from "#app/session/safe-redirect";
-import { api, signIn } from "#app/session/session";
 import { useFormFeedback } from "#app/session/use-form-feedback";
 import { AuthCard } from "#app/shell/AuthCard";
 import { pageTitle } from "#app/shell/page-title.server";
@@ -33,6 +31,11 @@ export async function clientAction({
   request,
 }: Route.ClientActionArgs): Promise<FormResult | Response> {
   const form = await request.formData();
+  // Schema (zod) and session load on first submit, not with the page.
+  const [{ loginRequest }, { api, signIn }] = await Promise.all([
+    import("#openapi/payloads.ts"),
+    import("#app/session/session"),
+  ]);
   const parsed = loginRequest.safeParse({
     username: String(form.get("username") ?? ""),
     password: String(form.get("password") ?? ""),

@@ -10,10 +10,8 @@ import {
 import { ProviderError, unwrap } from "#app/api/envelope";
 import { describeProviderError } from "#app/api/error-messages";
 import { fieldErrors } from "#openapi/field-errors.ts";
-import { registerForm, sendCodeRequest } from "#openapi/payloads.ts";
 import { formResultFromError, type FormResult } from "#app/session/form-result";
 import { safeRedirect } from "#app/session/safe-redirect";
-import { api, signIn } from "#app/session/session";
 import { useCountdown } from "#app/session/use-countdown";
 import { useFormFeedback } from "#app/session/use-form-feedback";
 import { AuthCard } from "#app/shell/AuthCard";
@@ -40,6 +38,11 @@ export async function clientAction({
   request,
 }: Route.ClientActionArgs): Promise<FormResult | Response> {
   const form = await request.formData();
+  // Schemas (zod) and session load on first use, not with the page.
+  const [{ registerForm }, { api, signIn }] = await Promise.all([
+    import("#openapi/payloads.ts"),
+    import("#app/session/session"),
+  ]);
   const parsed = registerForm.safeParse({
     username: String(form.get("username") ?? ""),
     email: String(form.get("email") ?? ""),
@@ -74,6 +77,10 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const secondsLeft = useCountdown(resendAt);
 
   async function sendCode() {
+    const [{ sendCodeRequest }, { api }] = await Promise.all([
+      import("#openapi/payloads.ts"),
+      import("#app/session/session"),
+    ]);
     const parsed = sendCodeRequest.safeParse({ email });
     if (!parsed.success) {
       setEmailError(

@@ -165,7 +165,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 <dd className="mt-2">
                   <ul className="space-y-1 text-sm text-slate-700">
                     {(terms.deliverables ?? []).map((line) => (
-                      <li key={line}>✓ {line}</li>
+                      <li key={line} className="flex gap-2">
+                        <span aria-hidden="true" className="text-brand-600">
+                          ✓
+                        </span>
+                        <span>{line}</span>
+                      </li>
                     ))}
                   </ul>
                 </dd>
@@ -183,7 +188,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               href={settings.messagingApp.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="rounded-lg bg-white px-5 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              className="rounded-lg bg-white px-5 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               <FormattedMessage
                 id="services.cta.button"

@@ -3,6 +3,10 @@ import { proxy, snapshot, subscribe } from "valtio/vanilla";
 import { createProviderClient } from "#app/api/client";
 import { ProviderError, unwrap } from "#app/api/envelope";
 import type { components } from "#app/api/provider";
+import {
+  announceSessionChange,
+  tokenStorageKey as tokenKey,
+} from "./saved-token";
 
 export type UserInfo = components["schemas"]["UserInfo"];
 export type LoginResult = components["schemas"]["LoginResult"];
@@ -13,7 +17,6 @@ type SessionState = {
   unreadCount: number;
 };
 
-const tokenKey = "token";
 const signedOut: Readonly<SessionState> = Object.freeze({
   token: null,
   userInfo: null,
@@ -67,6 +70,7 @@ export function signIn({ token, userInfo }: LoginResult) {
   current.token = token;
   current.userInfo = userInfo;
   writeToken(token);
+  void refreshUnreadCount();
 }
 
 export function clearSession() {
@@ -81,6 +85,23 @@ export function setUserInfo(userInfo: UserInfo) {
   session().userInfo = userInfo;
 }
 
+/** The header badge; the messages screen sets it from each answer it gets. */
+export function setUnreadCount(count: number) {
+  session().unreadCount = count;
+}
+
+/** Loads the real unread count for the badge; a failure keeps the last one. */
+export async function refreshUnreadCount(): Promise<void> {
+  if (!session().token) return;
+  try {
+    const { unreadCount } = await unwrap(api.GET("/web/messages/unread-count"));
+    setUnreadCount(unreadCount);
+  } catch (error) {
+    // A 401 is handled by whoever loads the user info; the badge is not worth more.
+    console.warn("unread count", error);
+  }
+}
+
 /**
  * A token without user info loads it; on failure the user info is cleared
  * (§4, §8). Resolves true when the user info is there afterwards.
@@ -91,6 +112,7 @@ export async function loadUserInfo(): Promise<boolean> {
   if (current.userInfo) return true;
   try {
     current.userInfo = await unwrap(api.GET("/web/users/info"));
+    void refreshUnreadCount();
     return true;
   } catch (error) {
     console.warn("获取用户信息失败", error);
@@ -132,4 +154,5 @@ function writeToken(token: string | null) {
   } catch {
     // Storage unavailable: the session lasts as long as the page.
   }
+  announceSessionChange();
 }

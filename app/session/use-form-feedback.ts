@@ -5,7 +5,6 @@ import { providerErrorMessages } from "#app/api/error-messages";
 import { translateFieldErrors } from "#app/ui/field-messages";
 import { showToast } from "#app/ui/toast";
 import type { FormResult } from "./form-result";
-import { clearSession } from "./session";
 
 /**
  * Field messages for a form, and the §8 behaviour for its failed call: a
@@ -22,10 +21,11 @@ export function useFormFeedback(
   useEffect(() => {
     if (!error) return;
     if (error.kind === "unauthorized") {
-      clearSession();
-      void navigate(
-        `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`,
-      );
+      const signInUrl = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+      // Loaded here, not with the page: guests' forms rarely meet a 401.
+      void import("./session")
+        .then(({ clearSession }) => clearSession())
+        .then(() => navigate(signInUrl));
       return;
     }
     showToast(

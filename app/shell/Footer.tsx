@@ -84,16 +84,36 @@ export function Footer({ settings }: { settings: ShellSettings }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          <FormattedMessage
-            id="footer.copyright"
-            defaultMessage="© {year} {company}. All rights reserved."
-            values={{
-              year: settings.copyrightYear,
-              company: settings.companyName,
-            }}
-          />
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            <FormattedMessage
+              id="footer.copyright"
+              defaultMessage="© {year} {company}. All rights reserved."
+              values={{
+                year: settings.copyrightYear,
+                company: settings.companyName,
+              }}
+            />
+          </p>
+          <ul className="flex gap-5">
+            <li>
+              <Link to="/terms" className="hover:text-white">
+                <FormattedMessage
+                  id="footer.terms"
+                  defaultMessage="Terms of service"
+                />
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className="hover:text-white">
+                <FormattedMessage
+                  id="footer.privacy"
+                  defaultMessage="Privacy policy"
+                />
+              </Link>
+            </li>
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, NavLink, useLocation } from "react-router";
 import { useLocale } from "#app/i18n/use-locale";
-import { MemberMenu } from "#app/session/MemberMenu";
-import { useSession } from "#app/session/session";
+import { useHasSavedToken } from "#app/session/saved-token";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { navLinks } from "./nav-links";
 import type { ShellSettings } from "./shell-settings";
@@ -13,7 +12,7 @@ import { useScrolledPast } from "./use-scrolled";
 export function Header({ settings }: { settings: ShellSettings }) {
   const intl = useIntl();
   const scrolled = useScrolledPast(8);
-  const signedIn = useSession().token !== null;
+  const signedIn = useHasSavedToken();
   const menuId = useId();
   const location = useLocation();
   // The menu belongs to the location it was opened at, so every route change closes it.
@@ -144,9 +143,23 @@ function NavItems({ className }: { className: string }) {
 }
 
 /** The member dropdown when signed in; sign-in and sign-up for guests. */
+// Only signed-in members download the menu and the session code behind it.
+const MemberMenu = lazy(() =>
+  import("#app/session/MemberMenu").then((module) => ({
+    default: module.MemberMenu,
+  })),
+);
+
 function AccountArea() {
-  const { token } = useSession();
-  if (token) return <MemberMenu />;
+  if (useHasSavedToken()) {
+    return (
+      <Suspense
+        fallback={<span className="h-8 w-8 rounded-full bg-slate-100" />}
+      >
+        <MemberMenu />
+      </Suspense>
+    );
+  }
   return (
     <div className="hidden items-center gap-2 sm:flex">
       <GuestButtons />

@@ -1,4 +1,8 @@
 import { caseStudy } from "./documents/case-study";
+import { legalPage } from "./documents/legal-page";
+import { product } from "./documents/product";
+import { productCategory } from "./documents/product-category";
+import { productFeature } from "./documents/product-feature";
 import { service } from "./documents/service";
 import { teamMember } from "./documents/team-member";
 import { testimonial } from "./documents/testimonial";
@@ -6,6 +10,7 @@ import { addOn } from "./objects/add-on";
 import { contactChannel } from "./objects/contact-channel";
 import { paymentStage } from "./objects/payment-stage";
 import { plan } from "./objects/plan";
+import { portableText } from "./objects/portable-text";
 import { seo } from "./objects/seo";
 import { stringList } from "./objects/string-list";
 import { titledText } from "./objects/titled-text";
@@ -28,7 +33,16 @@ export const singletonTypes = [
   contactPage,
 ];
 
-export const documentTypes = [service, caseStudy, testimonial, teamMember];
+export const documentTypes = [
+  service,
+  caseStudy,
+  testimonial,
+  teamMember,
+  legalPage,
+  productCategory,
+  productFeature,
+  product,
+];
 
 export const objectTypes = [
   stringList,
@@ -38,6 +52,7 @@ export const objectTypes = [
   plan,
   addOn,
   paymentStage,
+  portableText,
 ];
 
 export const schemaTypes = [

@@ -18,4 +18,9 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem("caseStudy").title("Case studies"),
       S.documentTypeListItem("testimonial").title("Testimonials"),
       S.documentTypeListItem("teamMember").title("Team members"),
+      S.documentTypeListItem("legalPage").title("Legal pages"),
+      S.divider(),
+      S.documentTypeListItem("product").title("Products"),
+      S.documentTypeListItem("productCategory").title("Product categories"),
+      S.documentTypeListItem("productFeature").title("Product features"),
     ]);

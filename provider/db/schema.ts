@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -93,4 +94,83 @@ export const inquiries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("inquiries_created_at_idx").on(t.createdAt)],
+);
+
+// ---- the member area: orders, sites, messages --------------------------------
+// Statuses, plans and kinds are text checked by the API's enums (openapi/payloads.ts),
+// so adding a value needs no migration.
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Shown to the member and quoted in support; unique per provider.
+    number: text("number").notNull(),
+    title: text("title").notNull(),
+    kind: text("kind").notNull(),
+    description: text("description"),
+    // Whole US cents, so the 40/30/30 split never drifts by floating point.
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    status: text("status").notNull(),
+    // When each stage was reached; null while it has not been.
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
+    developmentAt: timestamp("development_at", { withTimezone: true }),
+    acceptanceAt: timestamp("acceptance_at", { withTimezone: true }),
+    launchedAt: timestamp("launched_at", { withTimezone: true }),
+    maintenanceAt: timestamp("maintenance_at", { withTimezone: true }),
+    // The three payment milestones (40 %, 30 %, 30 %): when each was paid.
+    depositPaidAt: timestamp("deposit_paid_at", { withTimezone: true }),
+    developmentPaidAt: timestamp("development_paid_at", {
+      withTimezone: true,
+    }),
+    finalPaidAt: timestamp("final_paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_number_key").on(t.number),
+    index("orders_user_id_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const sites = pgTable(
+  "sites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").references(() => orders.id, {
+      onDelete: "set null",
+    }),
+    name: text("name").notNull(),
+    domain: text("domain").notNull(),
+    status: text("status").notNull(),
+    plan: text("plan").notNull(),
+    // Usage in MiB; quotas follow from the plan (provider/sites/plans.ts).
+    trafficUsedMb: integer("traffic_used_mb").notNull().default(0),
+    storageUsedMb: integer("storage_used_mb").notNull().default(0),
+    renewsOn: date("renews_on").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sites_user_id_idx").on(t.userId, t.createdAt)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_user_id_idx").on(t.userId, t.readAt, t.createdAt)],
 );

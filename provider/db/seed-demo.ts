@@ -1,9 +1,10 @@
-// The demo member, so a fresh clone can sign in at once. Later features add
-// the member's demo orders, sites and messages here.
-import { sql } from "drizzle-orm";
+// The demo member, so a fresh clone can sign in at once, with orders, sites
+// and messages to look at.
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "./database.ts";
-import { users } from "./schema.ts";
+import { orders, users } from "./schema.ts";
+import { seedMemberArea } from "./seed-member-area.ts";
 
 export const demoMember = {
   username: "demo",
@@ -20,12 +21,28 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
-/** Creates the demo member unless an account with its username, e-mail or phone exists. */
-export async function seedDemo(db: Database): Promise<void> {
+/**
+ * Creates the demo member unless an account with its username, e-mail or phone
+ * exists, and gives the demo member its orders, sites and messages unless it
+ * has orders already (so restarts do not duplicate them).
+ */
+export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   const { password, ...profile } = demoMember;
   const passwordHash = await hashPassword(password);
   await db
     .insert(users)
     .values({ ...profile, passwordHash })
     .onConflictDoNothing();
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, demoMember.username))
+    .limit(1);
+  if (!demo) return;
+  const [existing] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, demo.id))
+    .limit(1);
+  if (!existing) await seedMemberArea(db, demo.id, { now });
 }

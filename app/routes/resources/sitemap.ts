@@ -1,3 +1,5 @@
+import { categoryPath, productPath } from "#app/catalogue/categories";
+import { getCatalogueSitemap } from "#app/content/catalogue.server";
 import { getSitemapDates } from "#app/content/content.server";
 import type { LoaderFunctionArgs } from "react-router";
 
@@ -9,7 +11,8 @@ const pages = [
   { path: "/about", content: "about" },
   { path: "/case-studies", content: "caseStudies" },
   { path: "/contact", content: "contact" },
-  { path: "/products", content: null },
+  { path: "/terms", content: "terms" },
+  { path: "/privacy", content: "privacy" },
 ] as const;
 
 const escapeXml = (value: string) =>
@@ -17,9 +20,32 @@ const escapeXml = (value: string) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const dates = await getSitemapDates();
-  const urls = pages.map(({ path, content }) => {
-    const lastmod = content ? dates[content] : null;
+  const [dates, catalogue] = await Promise.all([
+    getSitemapDates(),
+    getCatalogueSitemap(),
+  ]);
+  const latest = (values: (string | null)[]) =>
+    values.reduce<string | null>(
+      (last, value) => (value && (!last || value > last) ? value : last),
+      null,
+    );
+  // The catalogue, its ten category listings and every product page.
+  const entries = [
+    ...pages.map(({ path, content }) => ({ path, lastmod: dates[content] })),
+    {
+      path: "/products",
+      lastmod: latest(catalogue.categories.map((c) => c.updatedAt)),
+    },
+    ...catalogue.categories.map((c) => ({
+      path: categoryPath(c.key),
+      lastmod: c.updatedAt,
+    })),
+    ...catalogue.products.map((p) => ({
+      path: productPath(p.category, p.id),
+      lastmod: p._updatedAt,
+    })),
+  ];
+  const urls = entries.map(({ path, lastmod }) => {
     return [
       "  <url>",
       `    <loc>${escapeXml(`${origin}${path}`)}</loc>`,

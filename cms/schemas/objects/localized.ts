@@ -13,12 +13,18 @@ const kinds = {
   string: "internationalizedArrayString",
   text: "internationalizedArrayText",
   list: "internationalizedArrayStringList",
+  richText: "internationalizedArrayPortableText",
 } as const;
 
 function isFilled(value: unknown): boolean {
   if (typeof value === "string") return value.trim().length > 0;
   if (Array.isArray(value))
     return value.length > 0 && value.every((v) => isFilled(v));
+  // A Portable Text block counts when one of its spans holds text.
+  if (value && typeof value === "object" && "children" in value) {
+    const { children } = value as { children?: { text?: unknown }[] };
+    return (children ?? []).some((span) => isFilled(span.text));
+  }
   return false;
 }
 
