@@ -49,6 +49,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), "e2e-db-")),
       SEED_DEMO: "true",
+      // Tests stand behind a trusted proxy that names a client per test (e2e/fixtures.ts).
+      TRUST_PROXY: "x-forwarded-for",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       DATABASE_URL: "",
       PROVIDER_URL: "",

@@ -69,14 +69,22 @@ test.describe("sign up", () => {
     page,
   }) => {
     await visit(page, "/register");
-    await expect(page.getByRole("link", { name: "服务条款" })).toHaveAttribute(
+    const form = page.getByRole("main");
+    await expect(form.getByRole("link", { name: "服务条款" })).toHaveAttribute(
       "href",
       "/terms",
     );
-    await expect(page.getByRole("link", { name: "隐私政策" })).toHaveAttribute(
+    await expect(form.getByRole("link", { name: "隐私政策" })).toHaveAttribute(
       "href",
       "/privacy",
     );
+    // A new tab, so the half-filled form stays as it is.
+    const [terms] = await Promise.all([
+      page.waitForEvent("popup"),
+      form.getByRole("link", { name: "服务条款" }).click(),
+    ]);
+    await expect(terms.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(new URL(terms.url()).pathname).toBe("/terms");
   });
 });
 

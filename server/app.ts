@@ -3,7 +3,7 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type * as EntryServer from "#app/entry.server.tsx";
-import type { SiteEnv } from "./env.ts";
+import type { SiteEnv } from "#app/env.server.ts";
 import { mountProvider } from "./provider-mount.ts";
 import { securityHeaders } from "./security-headers.ts";
 

@@ -2,7 +2,7 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { createSiteApp } from "./app.ts";
-import { readSiteEnv } from "./env.ts";
+import { readSiteEnv } from "#app/env.server.ts";
 import { exitOnStartupError, listen } from "./listen.ts";
 
 await exitOnStartupError(async () => {

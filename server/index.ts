@@ -3,7 +3,7 @@ import path from "node:path";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { createSiteApp } from "./app.ts";
-import { readSiteEnv } from "./env.ts";
+import { readSiteEnv } from "#app/env.server.ts";
 import { exitOnStartupError, listen } from "./listen.ts";
 
 await exitOnStartupError(async () => {

@@ -1,5 +1,5 @@
 import type { Express } from "express";
-import type { SiteEnv } from "./env.ts";
+import type { SiteEnv } from "#app/env.server.ts";
 
 /** Starts listening, prints the URL, and closes cleanly on SIGINT/SIGTERM. */
 export function listen(app: Express, env: SiteEnv, close: () => Promise<void>) {

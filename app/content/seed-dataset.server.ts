@@ -1,3 +1,4 @@
+import { readSiteEnv } from "#app/env.server";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -17,7 +18,7 @@ const assetPrefix = "image@file://./";
 
 /** Folder holding production.ndjson and images/; the server runs from the repo root. */
 export function defaultSeedDir() {
-  return resolve(process.env.CONTENT_SEED_DIR ?? "cms/seed");
+  return resolve(readSiteEnv().CONTENT_SEED_DIR);
 }
 
 function svgSize(svg: string): { width: number; height: number } {

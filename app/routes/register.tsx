@@ -232,6 +232,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
                     <Link
                       to="/terms"
                       target="_blank"
+                      rel="noopener"
                       className="font-semibold text-brand-700 underline"
                     >
                       {text}
@@ -241,6 +242,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
                     <Link
                       to="/privacy"
                       target="_blank"
+                      rel="noopener"
                       className="font-semibold text-brand-700 underline"
                     >
                       {text}

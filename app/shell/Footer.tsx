@@ -1,9 +1,17 @@
+import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { navLinks } from "./nav-links";
 import type { ShellSettings } from "./shell-settings";
 
-export function Footer({ settings }: { settings: ShellSettings }) {
+export function Footer({
+  settings,
+  children,
+}: {
+  settings: ShellSettings;
+  /** Floating controls: inside the footer landmark, so no content sits outside one. */
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   const channels = [
     {
@@ -115,6 +123,7 @@ export function Footer({ settings }: { settings: ShellSettings }) {
           </ul>
         </div>
       </div>
+      {children}
     </footer>
   );
 }

@@ -131,7 +131,7 @@ function NavItems({ className }: { className: string }) {
           >
             <FormattedMessage {...link.label} />
             {"freeBadge" in link && locale === "zh-CN" ? (
-              <span className="rounded-full bg-emerald-500 px-1.5 py-0.5 text-[11px] font-bold leading-none text-white">
+              <span className="rounded-full bg-emerald-700 px-1.5 py-0.5 text-[11px] font-bold leading-none text-white">
                 <FormattedMessage id="nav.freeBadge" defaultMessage="Free" />
               </span>
             ) : null}

@@ -31,9 +31,10 @@ export function Shell({
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer settings={settings} />
-      <FloatingContact url={settings.messagingApp.url} />
-      <BackToTop />
+      <Footer settings={settings}>
+        <FloatingContact url={settings.messagingApp.url} />
+        <BackToTop />
+      </Footer>
     </div>
   );
 }

@@ -87,7 +87,8 @@ export function TestimonialCarousel({
         className="relative min-h-56 sm:min-h-48"
       >
         {items.map((item, i) => (
-          <figure
+          // The slide is a group (WAI-ARIA carousel); figure may not take that role.
+          <div
             key={item._id}
             role="group"
             aria-roledescription={intl.formatMessage({
@@ -102,26 +103,27 @@ export function TestimonialCarousel({
               { current: i + 1, total: count },
             )}
             hidden={i !== index}
-            className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10"
           >
-            <svg
-              viewBox="0 0 32 32"
-              aria-hidden="true"
-              className="mx-auto h-8 w-8 text-brand-200"
-              fill="currentColor"
-            >
-              <path d="M12 8C7 9.5 4 13.5 4 19v5h9v-9H8.5c.3-3 2-5 4.5-6L12 8Zm15 0c-5 1.5-8 5.5-8 11v5h9v-9h-4.5c.3-3 2-5 4.5-6L27 8Z" />
-            </svg>
-            <blockquote className="mt-4 text-lg leading-relaxed text-ink sm:text-xl">
-              <p>{item.feedback}</p>
-            </blockquote>
-            <figcaption className="mt-5 text-sm">
-              <span className="font-semibold text-ink">{item.client}</span>
-              {item.role ? (
-                <span className="text-slate-500"> · {item.role}</span>
-              ) : null}
-            </figcaption>
-          </figure>
+            <figure className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10">
+              <svg
+                viewBox="0 0 32 32"
+                aria-hidden="true"
+                className="mx-auto h-8 w-8 text-brand-200"
+                fill="currentColor"
+              >
+                <path d="M12 8C7 9.5 4 13.5 4 19v5h9v-9H8.5c.3-3 2-5 4.5-6L12 8Zm15 0c-5 1.5-8 5.5-8 11v5h9v-9h-4.5c.3-3 2-5 4.5-6L27 8Z" />
+              </svg>
+              <blockquote className="mt-4 text-lg leading-relaxed text-ink sm:text-xl">
+                <p>{item.feedback}</p>
+              </blockquote>
+              <figcaption className="mt-5 text-sm">
+                <span className="font-semibold text-ink">{item.client}</span>
+                {item.role ? (
+                  <span className="text-slate-500"> · {item.role}</span>
+                ) : null}
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSiteEnv } from "./env.ts";
+import { readSiteEnv } from "./env.server.ts";
 
 describe("readSiteEnv", () => {
   it("applies the documented defaults", () => {
@@ -8,6 +8,10 @@ describe("readSiteEnv", () => {
       HOST: "0.0.0.0",
       PORT: 3000,
       TRUST_PROXY: false,
+      SANITY_DATASET: "production",
+      SANITY_API_VERSION: "2025-06-01",
+      SANITY_TIMEOUT_MS: 8000,
+      CONTENT_SEED_DIR: "cms/seed",
     });
   });
 

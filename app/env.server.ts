@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-/** The site server's environment, validated once at start-up. */
+const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+/**
+ * The site process's environment, one schema: the HTTP server validates it at
+ * start-up (server/index.ts), the content source reads the same values.
+ * The provider, which can run on its own, has its own (provider/env.ts).
+ */
 const siteEnvSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"])
@@ -20,6 +26,37 @@ const siteEnvSchema = z.object({
     })
     .default("off")
     .transform((value) => !["off", "false"].includes(value.toLowerCase())),
+  // Content: without SANITY_PROJECT_ID, the seed dataset in cms/seed in-process.
+  SANITY_PROJECT_ID: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes")
+      .optional(),
+  ),
+  SANITY_DATASET: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(/^[a-z0-9_-]+$/)
+      .default("production"),
+  ),
+  SANITY_API_VERSION: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "a date such as 2025-06-01")
+      .default("2025-06-01"),
+  ),
+  SANITY_READ_TOKEN: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
+  SANITY_TIMEOUT_MS: z.preprocess(
+    unsetWhenEmpty,
+    z.coerce.number().int().positive().default(8000),
+  ),
+  CONTENT_SEED_DIR: z.preprocess(
+    unsetWhenEmpty,
+    z.string().default("cms/seed"),
+  ),
 });
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>;
