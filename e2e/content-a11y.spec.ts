@@ -26,6 +26,35 @@ test.describe("accessibility on a desktop", () => {
   }
 });
 
+test.describe("accessibility in English on a desktop", () => {
+  // Longer words and other wrapping than the Chinese default.
+  test.use({ locale: "en-US" });
+
+  for (const path of publicContentPages) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await visit(page, path);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("accessibility of the contact form's errors", () => {
+  // Chromium logs the action's 400 answer; that one is expected.
+  test.use({ allowConsoleErrors: [/status of 400/] });
+
+  test("/contact with field errors has no axe violations", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await visit(page, "/contact");
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: "发送消息" })
+      .click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
 test.describe("accessibility on a 375 px phone", () => {
   test.use({ viewport: phone, isMobile: true, hasTouch: true });
 

@@ -1,3 +1,5 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { createIntl } from "react-intl";
 import type { MetaDescriptor } from "react-router";
 import { seoMeta, type PageSeo } from "#app/content/page-http";
 
@@ -28,12 +30,21 @@ export function catalogueMeta(
   ];
 }
 
-/** A message from the root loader's catalogue (meta runs outside IntlProvider). */
+/**
+ * A message in the page's language. meta runs outside IntlProvider, so it
+ * formats with the root loader's locale and (precompiled) messages.
+ */
 function rootMessage(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
   id: string,
 ): string | undefined {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
-    { messages?: Record<string, string> } | undefined;
-  return root?.messages?.[id];
+    | { locale?: string; messages?: Record<string, MessageFormatElement[]> }
+    | undefined;
+  if (!root?.locale || !root.messages?.[id]) return undefined;
+  return createIntl({
+    locale: root.locale,
+    messages: root.messages,
+    onError: () => {},
+  }).formatMessage({ id });
 }

@@ -7,6 +7,7 @@ import {
   getAboutPage,
   getCaseStudiesPage,
   getHomePage,
+  getLegalPage,
   getServicesPage,
   getSiteSettings,
   getSitemapDates,
@@ -125,6 +126,27 @@ describe("offline content source", () => {
     useSeed();
     const dates = await getSitemapDates();
     expect(dates.home).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(dates.terms).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(dates.privacy).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("serves a legal page by slug, its text in the language or en-US", async () => {
+    useSeed();
+    const zh = await getLegalPage("zh-CN", "terms");
+    const en = await getLegalPage("en-US", "terms");
+    const th = await getLegalPage("th-TH", "privacy");
+    expect(zh.title).toBe("服务条款");
+    expect(en.title).toBe("Terms of service");
+    expect(en.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(en.body[0]).toMatchObject({ _type: "block", style: "h3" });
+    expect(th.body).toEqual((await getLegalPage("en-US", "privacy")).body);
+  });
+
+  it("answers 404 for a legal page the CMS does not hold", async () => {
+    useSeed();
+    const failure = await getLegalPage("en-US", "cookies").catch((e) => e);
+    expect(failure).toBeInstanceOf(Response);
+    expect((failure as Response).status).toBe(404);
   });
 });
 

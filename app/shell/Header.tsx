@@ -62,17 +62,17 @@ export function Header({ settings }: { settings: ShellSettings }) {
             id: "nav.label",
             defaultMessage: "Main",
           })}
-          className="ml-auto hidden lg:block"
+          className="ml-auto hidden xl:block"
         >
           <NavItems className="flex items-center gap-1" />
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <div className="ml-auto flex items-center gap-2 xl:ml-0">
           <LanguageSwitcher />
           <AccountArea />
           <button
             type="button"
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={intl.formatMessage({
@@ -98,7 +98,7 @@ export function Header({ settings }: { settings: ShellSettings }) {
       <div
         id={menuId}
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden"
+        className="border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg xl:hidden"
       >
         <nav
           aria-label={intl.formatMessage({

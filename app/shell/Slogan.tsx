@@ -25,7 +25,7 @@ export function Slogan({ text }: { text: string }) {
     <span
       key={run}
       data-testid="slogan"
-      className="slogan-animated hidden max-w-56 truncate text-xs text-slate-500 md:block"
+      className="slogan-animated hidden max-w-56 truncate text-xs text-slate-500 md:block xl:hidden 2xl:block"
       onAnimationEnd={() => setWaiting(true)}
     >
       {text}

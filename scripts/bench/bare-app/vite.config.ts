@@ -1,0 +1,5 @@
+// React Router's build needs its Vite plugin; nothing else.
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({ plugins: [reactRouter()] });
