@@ -1,5 +1,5 @@
 import type { RequestHandler } from "@sanity/client";
-import { evaluate, parse, type ExprNode } from "groq-js";
+import { evaluate, parse } from "groq-js";
 import type { SeedDocument } from "./seed-dataset.server";
 
 // Answers @sanity/client's query requests in-process with groq-js, so the site
@@ -40,12 +40,26 @@ function published(documents: SeedDocument[]) {
   );
 }
 
+/** Distinct query + params answers kept; the catalogue's filters make the rest rare. */
+const maxCachedAnswers = 300;
+
 export function createSeedRequestHandler(
   documents: SeedDocument[],
 ): RequestHandler {
   const dataset = published(documents);
-  // groq-js bakes params into the parsed tree, so the cache key holds both.
-  const trees = new Map<string, ExprNode>();
+  // The dataset never changes while the process runs, so neither does a
+  // query's answer: evaluate each query + params once (groq-js dereferences
+  // by scanning the dataset, ~0.3 s for the catalogue query) and keep the
+  // answer as JSON text, so no caller can alter what the next one gets.
+  const answers = new Map<string, Promise<string>>();
+
+  const answer = async ({ query, params }: QueryRequest) => {
+    const value = await evaluate(parse(query, { params }), {
+      dataset,
+      params,
+    });
+    return JSON.stringify((await value.get()) ?? null);
+  };
 
   return async (request) => {
     const parsed = readQueryRequest(request);
@@ -56,16 +70,18 @@ export function createSeedRequestHandler(
     }
     const started = performance.now();
     const key = `${parsed.query}\u0000${JSON.stringify(parsed.params)}`;
-    let tree = trees.get(key);
-    if (!tree) {
-      tree = parse(parsed.query, { params: parsed.params });
-      if (trees.size > 500) trees.clear();
-      trees.set(key, tree);
+    let cached = answers.get(key);
+    if (!cached) {
+      cached = answer(parsed);
+      if (answers.size >= maxCachedAnswers) {
+        answers.delete(answers.keys().next().value!);
+      }
+      answers.set(key, cached);
+      // A failed evaluation is not remembered.
+      cached.catch(() => answers.delete(key));
     }
-    const value = await evaluate(tree, { dataset, params: parsed.params });
-    const result = await value.get();
     return {
-      result,
+      result: JSON.parse(await cached) as unknown,
       query: parsed.query,
       ms: Math.round(performance.now() - started),
     };

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Avatar } from "#app/ui/Avatar";
+import { useDismiss } from "#app/ui/use-dismiss";
 import { displayName } from "./display-name";
 import { signOut, useSession } from "./session";
 
@@ -44,21 +45,7 @@ export function MemberMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const name = displayName(userInfo);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpenAt(null);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, () => setOpenAt(null));
 
   const show = (by: "hover" | "click") => setOpenAt({ key: location.key, by });
   const hide = () => setOpenAt(null);

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { allLocales, switcherLocales } from "#app/i18n/locales";
 import { useLocale, useSwitchLocale } from "#app/i18n/use-locale";
 import { Flag } from "#app/ui/Flag";
+import { useDismiss } from "#app/ui/use-dismiss";
 
 /** Offers the six switcher languages, each with its name and flag. */
 export function LanguageSwitcher() {
@@ -15,21 +16,7 @@ export function LanguageSwitcher() {
   const current =
     allLocales.find(({ code }) => code === locale) ?? switcherLocales[0];
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, () => setOpen(false));
 
   return (
     <div ref={rootRef} className="relative">
