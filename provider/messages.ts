@@ -59,6 +59,9 @@ const enUS = {
   "mail.code.subject": "Your verification code: {code}",
   "mail.code.text":
     "Your verification code is {code}. It expires in {minutes} minutes.\n\nIf you did not request it, ignore this e-mail.",
+  "mail.accountExists.subject": "You already have an account",
+  "mail.accountExists.text":
+    "You already have an account with this e-mail address; sign in, or ignore this e-mail if it wasn't you.",
 } as const;
 
 export type MessageKey = keyof typeof enUS;
@@ -120,6 +123,9 @@ const zhCN: Record<MessageKey, string> = {
   "mail.code.subject": "您的验证码：{code}",
   "mail.code.text":
     "您的验证码是 {code}，{minutes} 分钟内有效。\n\n如果不是您本人操作，请忽略此邮件。",
+  "mail.accountExists.subject": "您已有账号",
+  "mail.accountExists.text":
+    "该邮箱已注册账号，请直接登录；如果不是您本人操作，请忽略此邮件。",
 };
 
 const tables: Record<Locale, Record<MessageKey, string>> = {

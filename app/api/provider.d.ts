@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account with an e-mailed verification code
-         * @description Request the code with `sendCode` first. Signs the new member in (short session).
+         * @description Request the code with `sendCode` first. Signs the new member in (short session). A taken username is answered 409 before the code is checked; a taken e-mail never received a code, so it fails on the code.
          */
         post: operations["register"];
         delete?: never;
@@ -52,7 +52,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a 6-digit sign-up verification code
-         * @description The code is valid 10 minutes and for 5 tries; a new one can be requested after 60 s and replaces the old one.
+         * @description The code is valid 10 minutes and for 5 tries; a new one can be requested after 60 s and replaces the old one. An address that already has an account gets the same answer (no user enumeration), but its e-mail says so instead of carrying a code.
          */
         post: operations["sendCode"];
         delete?: never;
@@ -1037,7 +1037,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Code sent. */
+            /** @description Code sent (or, for a registered address, the account-exists note). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1047,7 +1047,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

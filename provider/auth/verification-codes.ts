@@ -31,12 +31,18 @@ function newest(db: Executor, email: string, purpose: CodePurpose) {
     .then((rows) => rows[0]);
 }
 
-/** Stores a new code (the caller e-mails it) or throws 429 if the last is too recent. */
+/**
+ * Stores a new code (the caller e-mails it) or throws 429 if the last is too
+ * recent. With `usable: false` the row is stored already used: it only counts
+ * for the resend rule (an address that gets a notice instead of a code), and
+ * checkCode() treats it like no code at all.
+ */
 export async function issueCode(
   db: Database,
   email: string,
   purpose: CodePurpose,
   now: Date,
+  { usable = true }: { usable?: boolean } = {},
 ) {
   const last = await newest(db, email, purpose);
   if (last) {
@@ -59,6 +65,7 @@ export async function issueCode(
         purpose,
         codeHash: sha256(code),
         expiresAt: new Date(now.getTime() + codeRules.lifetimeSeconds * 1000),
+        consumedAt: usable ? null : now,
         createdAt: now,
       })
       .returning({ id: verificationCodes.id });

@@ -82,26 +82,33 @@ export function authRoutes(ctx: RouteContext) {
     );
     limiter.check(emailKey, limits.sendCodePerEmail);
 
+    // A registered address gets the same answer (no user enumeration) but a
+    // notice instead of a code; the resend rule still applies to it.
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
-    if (taken) throw conflictError("emailTaken", "email");
-
-    const issued = await issueCode(db, email, "register", now());
+    const issued = await issueCode(db, email, "register", now(), {
+      usable: !taken,
+    });
     limiter.hit(emailKey, limits.sendCodePerEmail);
     const locale = c.var.locale;
     const params = {
       code: issued.code,
       minutes: codeRules.lifetimeSeconds / 60,
     };
+    const mail = taken
+      ? {
+          subject: translate(locale, "mail.accountExists.subject"),
+          text: translate(locale, "mail.accountExists.text"),
+        }
+      : {
+          subject: translate(locale, "mail.code.subject", params),
+          text: translate(locale, "mail.code.text", params),
+        };
     try {
-      await ctx.mailer.send({
-        to: email,
-        subject: translate(locale, "mail.code.subject", params),
-        text: translate(locale, "mail.code.text", params),
-      });
+      await ctx.mailer.send({ to: email, ...mail });
     } catch (error) {
       // Forget the unsent code so the member can ask again at once.
       await discardCode(db, issued.id);
@@ -127,13 +134,16 @@ export function authRoutes(ctx: RouteContext) {
     );
     limiter.consume(`register:email:${email}`, limits.registerPerEmail);
 
-    // Conflicts first, so a taken username does not cost a code attempt.
+    // Usernames are public, so that conflict comes first and costs no code
+    // attempt. The e-mail is checked only after the code: a registered address
+    // never gets a code, so it fails like any wrong code (no user enumeration).
     const existingByName = await findUserByIdentifier(db, body.username);
     if (existingByName) throw conflictError("usernameTaken", "username");
+    const codeId = await checkCode(db, email, "register", body.code, now());
+    // Safety net for a race; only the mailbox owner can get this far.
     const existingByEmail = await findUserByIdentifier(db, email);
     if (existingByEmail) throw conflictError("emailTaken", "email");
 
-    const codeId = await checkCode(db, email, "register", body.code, now());
     const passwordHash = await hashPassword(body.password);
     const time = now();
     const result = await db
