@@ -389,10 +389,11 @@ describeEachDatabase("auth", (database) => {
           agreeTerms: true,
         },
       });
-      expect(again.status).toBe(409); // the e-mail now belongs to an account
+      // The spent code fails before the e-mail conflict is looked at.
+      expect(again.status).toBe(400);
       expect(again.body).toMatchObject({
-        code: 40902,
-        data: { fields: { email: "This e-mail is already registered" } },
+        code: 40010,
+        data: { fields: { code: "The verification code is incorrect" } },
       });
     });
 
@@ -424,13 +425,52 @@ describeEachDatabase("auth", (database) => {
       ).toBe(201);
     });
 
-    it("does not send codes to registered addresses", async () => {
+    it("answers a registered address like a new one, without a code", async () => {
       const existing = await createMember(database());
-      const response = await server.request("/auth/send-code", {
+      const { email } = newAccount();
+      const fresh = await server.request("/auth/send-code", {
+        body: { email },
+      });
+      const taken = await server.request("/auth/send-code", {
+        body: { email: existing.email.toUpperCase() },
+      });
+      expect(taken.status).toBe(fresh.status);
+      expect(taken.body).toEqual(fresh.body);
+      expect(taken.body).toEqual({
+        code: 0,
+        success: true,
+        message: "Verification code sent",
+        data: { expiresIn: 600, resendAfter: 60 },
+      });
+      const mail = await smtp.lastMailTo(existing.email);
+      expect(mail.raw).toContain("Subject: You already have an account");
+      expect(mail.raw).toContain("with this e-mail address; sign in");
+      expect(() => codeIn(mail)).toThrow(/no code/);
+
+      // Any code fails like a wrong one: never 409, no hint the address is taken.
+      const registered = await server.request("/auth/register", {
+        body: {
+          username: uniqueName("new"),
+          email: existing.email,
+          password: "Passw0rd!",
+          code: "123456",
+          agreeTerms: true,
+        },
+      });
+      expect(registered.status).toBe(400);
+      expect(registered.body).toEqual({
+        code: 40010,
+        success: false,
+        message: "The verification code is incorrect",
+        data: { fields: { code: "The verification code is incorrect" } },
+      });
+
+      // The 60 s resend rule applies to it too.
+      const early = await server.request("/auth/send-code", {
         body: { email: existing.email },
       });
-      expect(response.status).toBe(409);
-      expect(response.body.code).toBe(40902);
+      expect(early.status).toBe(429);
+      expect(early.body.code).toBe(42902);
     });
 
     it("validates every registration field", async () => {
@@ -468,23 +508,26 @@ describeEachDatabase("auth", (database) => {
         },
       });
       try {
-        const { email } = newAccount();
-        const response = await failing.request("/auth/send-code", {
-          body: { email },
-        });
-        expect(response.status).toBe(500);
-        expect(response.body).toEqual({
-          code: 50002,
-          success: false,
-          message: "The e-mail could not be sent; try again later",
-          data: null,
-        });
-        expect(response.text).not.toContain("secret");
-        const rows = await database()
-          .db.select()
-          .from(verificationCodes)
-          .where(eq(verificationCodes.email, email));
-        expect(rows).toEqual([]);
+        // A registered address fails the same way.
+        const existing = await createMember(database());
+        for (const email of [newAccount().email, existing.email]) {
+          const response = await failing.request("/auth/send-code", {
+            body: { email },
+          });
+          expect(response.status, email).toBe(500);
+          expect(response.body).toEqual({
+            code: 50002,
+            success: false,
+            message: "The e-mail could not be sent; try again later",
+            data: null,
+          });
+          expect(response.text).not.toContain("secret");
+          const rows = await database()
+            .db.select()
+            .from(verificationCodes)
+            .where(eq(verificationCodes.email, email));
+          expect(rows).toEqual([]);
+        }
       } finally {
         await failing.close();
       }

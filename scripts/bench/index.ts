@@ -145,6 +145,20 @@ async function signIn(origin: string): Promise<string> {
   return body.data.token;
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine: try again, twice at most. */
+async function lighthouseWithRetries(url: string): Promise<LighthouseRun | undefined> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      console.log(`  ${url}: attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  failedLighthouseRuns.push(url);
+  return undefined;
+}
+const failedLighthouseRuns: string[] = [];
+
 /** A short unmeasured run first, so every target is measured warm. */
 async function measured(target: LoadTarget, loadOptions: LoadOptions): Promise<LoadResult> {
   await load(target, { connections: loadOptions.connections, seconds: 2 });
@@ -215,14 +229,21 @@ async function main() {
     for (let round = 1; round <= options.runs; round++) {
       step(`Lighthouse run ${round} of ${options.runs}`);
       for (const page of pages) {
-        const result = await lighthouseRun(origin + page.path);
+        const result = await lighthouseWithRetries(origin + page.path);
+        if (!result) continue;
         runsByPage.get(page.path)!.push(result);
         console.log(
           `  ${page.path}: ${Object.values(result.scores).join("/")} LCP ${Math.round(result.lcpMs)} ms TBT ${Math.round(result.tbtMs)} ms CLS ${result.cls.toFixed(3)}`,
         );
       }
     }
-    for (const page of pages) page.lighthouse = summarise(runsByPage.get(page.path)!);
+    for (const page of pages) {
+      const runs = runsByPage.get(page.path)!;
+      if (runs.length) page.lighthouse = summarise(runs);
+    }
+    if (failedLighthouseRuns.length) {
+      notes.push(`Lighthouse runs that failed three times and are left out of the medians: ${failedLighthouseRuns.join(", ")}.`);
+    }
   }
 
   const ssr: SsrFigures[] = [];

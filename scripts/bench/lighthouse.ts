@@ -25,6 +25,8 @@ export type LighthouseRun = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The element Lighthouse took for the largest contentful paint. */
+  lcpElement?: string;
   /** Audits below a perfect score (id: title), to say why a category missed. */
   failing: Record<string, string>;
 };
@@ -62,7 +64,12 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
         failing[ref.id] = `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`;
       }
     }
+    const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
+      | { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] }
+      | undefined;
+    const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node;
     return {
+      lcpElement: lcpNode ? `${lcpNode.selector ?? ""} ${lcpNode.snippet ?? ""}`.trim().slice(0, 200) : undefined,
       scores: Object.fromEntries(categories.map((c) => [c, score(c)])) as Record<Category, number>,
       lcpMs: numeric("largest-contentful-paint"),
       tbtMs: numeric("total-blocking-time"),

@@ -77,6 +77,9 @@ export function checks(report: Omit<Report, "checks">, budgets: Budgets): Check[
         pass: roundCls(lh.cls) <= budgets.lighthouse.cumulativeLayoutShift,
       });
     }
+    if (!lh && String(report.options.only).includes("lighthouse")) {
+      list.push({ figure: `${page.name}: Lighthouse`, value: "no run succeeded", budget: "a result", pass: false });
+    }
     if (page.firstLoad) {
       list.push({
         figure: `${page.name}: first-load JS (gzip)`,
