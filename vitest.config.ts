@@ -12,7 +12,8 @@ export default defineConfig({
       "cms/**/*.test.ts",
     ],
     environment: "node",
-    testTimeout: 20_000,
+    // Generous: PGlite cold starts and argon2 hashing slow down on a loaded 2-core machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
