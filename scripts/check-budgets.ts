@@ -6,8 +6,11 @@ import { firstLoads } from "./first-load.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, "budgets.json"), "utf8")) as {
+const budgets = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "budgets.json"), "utf8"),
+) as {
   firstLoadJsGzipKiB: number;
+  firstLoadJsGzipKiBTarget?: number;
   neverInPublicPages: { routePrefixes: string[]; codeMarkers: string[] };
 };
 
@@ -21,24 +24,42 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 for (const load of loads) {
   const line = `${load.routeId.padEnd(32)} JS ${kib(load.js.gzip).padStart(6)} KiB gzip (${kib(load.js.raw)} raw)  CSS ${kib(load.css.gzip)} KiB gzip`;
   console.log(line);
+  const target = budgets.firstLoadJsGzipKiBTarget;
+  if (target && load.js.gzip > target * 1024) {
+    console.log(
+      `  ↳ above the ${target} KiB target by ${kib(load.js.gzip - target * 1024)} KiB`,
+    );
+  }
   if (load.js.gzip > budgets.firstLoadJsGzipKiB * 1024) {
-    problems.push(`${load.routeId}: first-load JS ${kib(load.js.gzip)} KiB gzip > ${budgets.firstLoadJsGzipKiB} KiB`);
+    problems.push(
+      `${load.routeId}: first-load JS ${kib(load.js.gzip)} KiB gzip > ${budgets.firstLoadJsGzipKiB} KiB`,
+    );
   }
   const forbiddenModules = Object.entries(build.assets.routes)
-    .filter(([id]) => budgets.neverInPublicPages.routePrefixes.some((prefix) => id.startsWith(prefix)))
+    .filter(([id]) =>
+      budgets.neverInPublicPages.routePrefixes.some((prefix) =>
+        id.startsWith(prefix),
+      ),
+    )
     .map(([, route]) => route.module);
   for (const file of load.files) {
-    if (forbiddenModules.includes(file)) problems.push(`${load.routeId}: loads member-area module ${file}`);
+    if (forbiddenModules.includes(file))
+      problems.push(`${load.routeId}: loads member-area module ${file}`);
     if (!file.endsWith(".js")) continue;
     const code = readFileSync(path.join(buildDir, "client", file), "utf8");
     for (const marker of budgets.neverInPublicPages.codeMarkers) {
-      if (code.includes(marker)) problems.push(`${load.routeId}: ${file} contains "${marker}"`);
+      if (code.includes(marker))
+        problems.push(`${load.routeId}: ${file} contains "${marker}"`);
     }
   }
 }
 
 if (problems.length) {
-  console.error(`\nBudgets exceeded:\n  ${[...new Set(problems)].join("\n  ")}`);
+  console.error(
+    `\nBudgets exceeded:\n  ${[...new Set(problems)].join("\n  ")}`,
+  );
   process.exit(1);
 }
-console.log(`\nAll ${loads.length} public pages within budget (first-load JS ≤ ${budgets.firstLoadJsGzipKiB} KiB gzip).`);
+console.log(
+  `\nAll ${loads.length} public pages within budget (first-load JS ≤ ${budgets.firstLoadJsGzipKiB} KiB gzip).`,
+);

@@ -5,7 +5,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-type RouteAssets = { id: string; path?: string; module: string; imports?: string[]; css?: string[] };
+type RouteAssets = {
+  id: string;
+  path?: string;
+  module: string;
+  imports?: string[];
+  css?: string[];
+};
 type AssetsManifest = {
   entry: { module: string; imports: string[] };
   routes: Record<string, RouteAssets>;
@@ -20,11 +26,17 @@ export type PageLoad = {
 
 /** Routes that render a page a visitor can open without signing in. */
 export function isPublicPage(routeId: string): boolean {
-  return routeId !== "root" && !routeId.startsWith("routes/member/") && !routeId.startsWith("routes/resources/");
+  return (
+    routeId !== "root" &&
+    !routeId.startsWith("routes/member/") &&
+    !routeId.startsWith("routes/resources/")
+  );
 }
 
 export async function firstLoads(buildDir: string): Promise<PageLoad[]> {
-  const build = (await import(path.resolve(buildDir, "server/index.js"))) as { assets: AssetsManifest };
+  const build = (await import(path.resolve(buildDir, "server/index.js"))) as {
+    assets: AssetsManifest;
+  };
   const { entry, routes } = build.assets;
   const root = routes.root;
   if (!root) throw new Error("no root route in the build");
@@ -34,7 +46,11 @@ export async function firstLoads(buildDir: string): Promise<PageLoad[]> {
       const files = new Set<string>([
         entry.module,
         ...entry.imports,
-        ...[root, route].flatMap((r) => [r.module, ...(r.imports ?? []), ...(r.css ?? [])]),
+        ...[root, route].flatMap((r) => [
+          r.module,
+          ...(r.imports ?? []),
+          ...(r.css ?? []),
+        ]),
       ]);
       const sizes = (extension: string) => {
         let raw = 0;
@@ -47,12 +63,20 @@ export async function firstLoads(buildDir: string): Promise<PageLoad[]> {
         }
         return { raw, gzip };
       };
-      return { routeId: route.id, files: [...files], js: sizes(".js"), css: sizes(".css") };
+      return {
+        routeId: route.id,
+        files: [...files],
+        js: sizes(".js"),
+        css: sizes(".css"),
+      };
     });
 }
 
 /** Route ids whose module a page downloads on first load. */
-export function routeModulesIn(load: PageLoad, routes: Record<string, { module: string }>): string[] {
+export function routeModulesIn(
+  load: PageLoad,
+  routes: Record<string, { module: string }>,
+): string[] {
   return Object.entries(routes)
     .filter(([, route]) => load.files.includes(route.module))
     .map(([id]) => id);

@@ -1,6 +1,13 @@
 // The part of autocannon's API the benchmark uses (the package ships no types).
 declare module "autocannon" {
-  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  };
   export type Options = {
     url: string;
     connections?: number;

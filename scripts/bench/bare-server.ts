@@ -8,17 +8,26 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 
 const buildDir = path.resolve(process.argv[2] ?? "build");
-const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+const build = (await import(
+  path.join(buildDir, "server/index.js")
+)) as ServerBuild;
 
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use(express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+app.use(
+  express.static(path.join(buildDir, "client/assets"), {
+    immutable: true,
+    maxAge: "1y",
+  }),
+);
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.all("/{*path}", createRequestHandler({ build, mode: "production" }));
 
 const server = app.listen(0, "127.0.0.1", () => {
   const address = server.address();
-  console.log(`listening on ${typeof address === "object" && address ? address.port : 0}`);
+  console.log(
+    `listening on ${typeof address === "object" && address ? address.port : 0}`,
+  );
 });
 process.once("SIGTERM", () => server.close(() => process.exit(0)));

@@ -38,20 +38,51 @@
 // BENCH_ONLY (comma list of lighthouse,ssr,provider; all by default),
 // BENCH_SKIP_BUILD=1 (reuse build-bench), BENCH_TIMEOUT_MINUTES (40: then
 // everything started is stopped and the command fails).
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { firstLoads } from "../first-load.ts";
-import { lighthouseRun, summarise, median, type LighthouseRun } from "./lighthouse.ts";
-import { load, type LoadOptions, type LoadResult, type LoadTarget } from "./load.ts";
-import { killAllNow, run, startServer, stopAll, type Started } from "./processes.ts";
-import { checks, markdown, readBudgets, type PageFigures, type ProviderFigures, type Report, type SsrFigures } from "./report.ts";
+import {
+  lighthouseRun,
+  summarise,
+  median,
+  type LighthouseRun,
+} from "./lighthouse.ts";
+import {
+  load,
+  type LoadOptions,
+  type LoadResult,
+  type LoadTarget,
+} from "./load.ts";
+import {
+  killAllNow,
+  run,
+  startServer,
+  stopAll,
+  type Started,
+} from "./processes.ts";
+import {
+  checks,
+  markdown,
+  readBudgets,
+  type PageFigures,
+  type ProviderFigures,
+  type Report,
+  type SsrFigures,
+} from "./report.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = path.join(root, "build-bench");
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number`);
   return value;
 };
 const options = {
@@ -60,7 +91,11 @@ const options = {
   seconds: positive("BENCH_SECONDS", 10),
   rounds: positive("BENCH_ROUNDS", 2),
 };
-const only = new Set((process.env.BENCH_ONLY ?? "lighthouse,ssr,provider").split(",").map((s) => s.trim()));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? "lighthouse,ssr,provider")
+    .split(",")
+    .map((s) => s.trim()),
+);
 const timeoutMinutes = positive("BENCH_TIMEOUT_MINUTES", 40);
 
 const temporary: string[] = [];
@@ -83,7 +118,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 const watchdog = setTimeout(() => {
-  console.error(`\nThe benchmark ran past ${timeoutMinutes} minutes: stopping everything.`);
+  console.error(
+    `\nThe benchmark ran past ${timeoutMinutes} minutes: stopping everything.`,
+  );
   void stopAll().finally(() => {
     cleanUp();
     process.exit(1);
@@ -93,16 +130,31 @@ watchdog.unref();
 
 const step = (text: string) => console.log(`\n▶ ${text}`);
 const started = Date.now();
-const reactRouterCli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
+const reactRouterCli = path.join(
+  root,
+  "node_modules/@react-router/dev/bin.cjs",
+);
 
 async function buildBare(): Promise<string> {
   const dir = tempDir("bench-bare-");
   // The server build imports react-router and react by name: resolve them from the project.
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-  await run(process.execPath, [reactRouterCli, "build", "scripts/bench/bare-app"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", BARE_BUILD_DIR: path.join(dir, "build") },
-  });
+  symlinkSync(
+    path.join(root, "node_modules"),
+    path.join(dir, "node_modules"),
+    "dir",
+  );
+  await run(
+    process.execPath,
+    [reactRouterCli, "build", "scripts/bench/bare-app"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        BARE_BUILD_DIR: path.join(dir, "build"),
+      },
+    },
+  );
   return path.join(dir, "build");
 }
 
@@ -127,7 +179,10 @@ function startSite(): Promise<Started> {
   });
 }
 
-async function firstProductPath(origin: string, categoryPath: string): Promise<string> {
+async function firstProductPath(
+  origin: string,
+  categoryPath: string,
+): Promise<string> {
   const html = await (await fetch(origin + categoryPath)).text();
   const match = new RegExp(`href="(${categoryPath}/[^"/?#]+)"`).exec(html);
   if (!match?.[1]) throw new Error(`no product link on ${categoryPath}`);
@@ -141,17 +196,24 @@ async function signIn(origin: string): Promise<string> {
     body: JSON.stringify({ username: "demo", password: "Demo12345!" }),
   });
   const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`demo sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  if (!body.data?.token)
+    throw new Error(
+      `demo sign-in failed: ${response.status} ${JSON.stringify(body)}`,
+    );
   return body.data.token;
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine: try again, twice at most. */
-async function lighthouseWithRetries(url: string): Promise<LighthouseRun | undefined> {
+async function lighthouseWithRetries(
+  url: string,
+): Promise<LighthouseRun | undefined> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
       return await lighthouseRun(url);
     } catch (error) {
-      console.log(`  ${url}: attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.log(
+        `  ${url}: attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   failedLighthouseRuns.push(url);
@@ -160,7 +222,10 @@ async function lighthouseWithRetries(url: string): Promise<LighthouseRun | undef
 const failedLighthouseRuns: string[] = [];
 
 /** A short unmeasured run first, so every target is measured warm. */
-async function measured(target: LoadTarget, loadOptions: LoadOptions): Promise<LoadResult> {
+async function measured(
+  target: LoadTarget,
+  loadOptions: LoadOptions,
+): Promise<LoadResult> {
   await load(target, { connections: loadOptions.connections, seconds: 2 });
   const result = await load(target, loadOptions);
   console.log(
@@ -180,7 +245,10 @@ const medianResult = (results: LoadResult[]): LoadResult => ({
 async function main() {
   const budgets = readBudgets();
   const notes: string[] = [];
-  const loadOptions = { connections: options.connections, seconds: options.seconds };
+  const loadOptions = {
+    connections: options.connections,
+    seconds: options.seconds,
+  };
 
   if (process.env.BENCH_SKIP_BUILD === "1") {
     notes.push("Build reused (BENCH_SKIP_BUILD=1).");
@@ -191,9 +259,13 @@ async function main() {
       env: { ...process.env, NODE_ENV: "production", BUILD_DIR: "build-bench" },
     });
   }
-  const bareBuild = only.has("ssr") ? (step("Building the bare React Router page"), await buildBare()) : undefined;
+  const bareBuild = only.has("ssr")
+    ? (step("Building the bare React Router page"), await buildBare())
+    : undefined;
 
-  step("Starting the production server (embedded content and provider, fresh PGlite, demo member)");
+  step(
+    "Starting the production server (embedded content and provider, fresh PGlite, demo member)",
+  );
   const site = await startSite();
   const origin = `http://127.0.0.1:${site.port}`;
   console.log(`  ${origin}`);
@@ -203,7 +275,11 @@ async function main() {
   const pages: PageFigures[] = [
     { name: "Home", path: "/", routeId: "routes/home" },
     { name: "Services", path: "/services", routeId: "routes/services" },
-    { name: "Case studies", path: "/case-studies", routeId: "routes/case-studies" },
+    {
+      name: "Case studies",
+      path: "/case-studies",
+      routeId: "routes/case-studies",
+    },
     { name: "Products", path: "/products", routeId: "routes/products/index" },
     { name: "Category", path: category, routeId: "routes/products/category" },
     { name: "Product", path: product, routeId: "routes/products/detail" },
@@ -221,11 +297,14 @@ async function main() {
       for (let i = 0; i < 2; i++) {
         const response = await fetch(origin + page.path);
         await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
+        if (!response.ok)
+          throw new Error(`${page.path} answered ${response.status}`);
       }
     }
     // Round-robin over the pages, so a burst of load from elsewhere hits one run of many pages, not many runs of one.
-    const runsByPage = new Map<string, LighthouseRun[]>(pages.map((p) => [p.path, []]));
+    const runsByPage = new Map<string, LighthouseRun[]>(
+      pages.map((p) => [p.path, []]),
+    );
     for (let round = 1; round <= options.runs; round++) {
       step(`Lighthouse run ${round} of ${options.runs}`);
       for (const page of pages) {
@@ -242,29 +321,45 @@ async function main() {
       if (runs.length) page.lighthouse = summarise(runs);
     }
     if (failedLighthouseRuns.length) {
-      notes.push(`Lighthouse runs that failed three times and are left out of the medians: ${failedLighthouseRuns.join(", ")}.`);
+      notes.push(
+        `Lighthouse runs that failed three times and are left out of the medians: ${failedLighthouseRuns.join(", ")}.`,
+      );
     }
   }
 
   const ssr: SsrFigures[] = [];
   if (bareBuild) {
     step("Starting the bare React Router server");
-    const bare = await startServer("bare server", [path.join(import.meta.dirname, "bare-server.ts"), bareBuild], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: "production" },
-      ready: /listening on (\d+)/,
-    });
-    const bareTarget: LoadTarget = { url: `http://127.0.0.1:${bare.port}/`, expectStatus: 200 };
+    const bare = await startServer(
+      "bare server",
+      [path.join(import.meta.dirname, "bare-server.ts"), bareBuild],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: "production" },
+        ready: /listening on (\d+)/,
+      },
+    );
+    const bareTarget: LoadTarget = {
+      url: `http://127.0.0.1:${bare.port}/`,
+      expectStatus: 200,
+    };
     const targets = [
       { name: "Home", path: "/", budgeted: true },
       { name: "Category", path: category, budgeted: false },
     ];
-    const rounds = targets.map(() => [] as { site: LoadResult; bare: LoadResult }[]);
+    const rounds = targets.map(
+      () => [] as { site: LoadResult; bare: LoadResult }[],
+    );
     for (let round = 1; round <= options.rounds; round++) {
-      step(`Server rendering, round ${round} of ${options.rounds} (${options.connections} connections, ${options.seconds} s each)`);
+      step(
+        `Server rendering, round ${round} of ${options.rounds} (${options.connections} connections, ${options.seconds} s each)`,
+      );
       const bareResult = await measured(bareTarget, loadOptions);
       for (const [i, target] of targets.entries()) {
-        const siteResult = await measured({ url: origin + target.path, expectStatus: 200 }, loadOptions);
+        const siteResult = await measured(
+          { url: origin + target.path, expectStatus: 200 },
+          loadOptions,
+        );
         rounds[i]!.push({ site: siteResult, bare: bareResult });
       }
     }
@@ -274,7 +369,9 @@ async function main() {
         ...target,
         site: medianResult(r.map((x) => x.site)),
         bare: medianResult(r.map((x) => x.bare)),
-        ratio: median(r.map((x) => x.site.requestsPerSecond / x.bare.requestsPerSecond)),
+        ratio: median(
+          r.map((x) => x.site.requestsPerSecond / x.bare.requestsPerSecond),
+        ),
         rounds: r,
       });
     }
@@ -286,8 +383,15 @@ async function main() {
     step("Provider API");
     const standalone = await startServer(
       "provider",
-      [path.join(import.meta.dirname, "provider-server.ts"), path.join(tempDir("bench-provider-db-"), "pglite")],
-      { cwd: root, env: { ...process.env, NODE_ENV: "production" }, ready: /listening on (\d+)/ },
+      [
+        path.join(import.meta.dirname, "provider-server.ts"),
+        path.join(tempDir("bench-provider-db-"), "pglite"),
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: "production" },
+        ready: /listening on (\d+)/,
+      },
     );
     const providerOrigin = `http://127.0.0.1:${standalone.port}`;
     const info = (base: string, token: string): LoadTarget => ({
@@ -301,21 +405,42 @@ async function main() {
       body: JSON.stringify({ username: "demo", password: "not-the-password" }),
     };
     provider.push(
-      { name: "GET /api/web/users/info", served: "site (as deployed)", result: await measured(info(origin, await signIn(origin)), loadOptions) },
+      {
+        name: "GET /api/web/users/info",
+        served: "site (as deployed)",
+        result: await measured(info(origin, await signIn(origin)), loadOptions),
+      },
       {
         name: "GET /api/web/users/info",
         served: "provider alone",
-        result: await measured(info(providerOrigin, await signIn(providerOrigin)), loadOptions),
+        result: await measured(
+          info(providerOrigin, await signIn(providerOrigin)),
+          loadOptions,
+        ),
       },
       {
         name: "POST /api/auth/login, wrong password (401, password checked)",
         served: "provider alone, sign-in limits raised",
-        result: await measured({ ...wrongPassword, url: `${providerOrigin}/api/auth/login`, expectStatus: 401 }, loadOptions),
+        result: await measured(
+          {
+            ...wrongPassword,
+            url: `${providerOrigin}/api/auth/login`,
+            expectStatus: 401,
+          },
+          loadOptions,
+        ),
       },
       {
         name: "POST /api/auth/login, wrong password, rate-limited (429 after the 5th)",
         served: "site (as deployed)",
-        result: await measured({ ...wrongPassword, url: `${origin}/api/auth/login`, expectStatus: 429 }, loadOptions),
+        result: await measured(
+          {
+            ...wrongPassword,
+            url: `${origin}/api/auth/login`,
+            expectStatus: 429,
+          },
+          loadOptions,
+        ),
       },
     );
     await standalone.stop();
@@ -326,7 +451,10 @@ async function main() {
 
   await site.stop();
 
-  const { default: lighthousePackage } = await import("lighthouse/package.json", { with: { type: "json" } });
+  const { default: lighthousePackage } = await import(
+    "lighthouse/package.json",
+    { with: { type: "json" } }
+  );
   const partial: Omit<Report, "checks"> = {
     startedAt: new Date(started).toISOString(),
     seconds: (Date.now() - started) / 1000,
@@ -336,7 +464,11 @@ async function main() {
       lighthouse: (lighthousePackage as { version: string }).version,
       chromium: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     },
-    options: { ...options, lighthouseRuns: options.runs, only: [...only].join(",") },
+    options: {
+      ...options,
+      lighthouseRuns: options.runs,
+      only: [...only].join(","),
+    },
     pages,
     ssr,
     provider,
@@ -349,15 +481,21 @@ async function main() {
   const stamp = report.startedAt.replace(/[:.]/g, "-");
   const text = markdown(report);
   for (const name of [`bench-${stamp}`, "latest"]) {
-    writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(report, null, 2) + "\n");
+    writeFileSync(
+      path.join(outDir, `${name}.json`),
+      JSON.stringify(report, null, 2) + "\n",
+    );
     writeFileSync(path.join(outDir, `${name}.md`), text);
   }
 
   const misses = report.checks.filter((c) => !c.pass);
-  console.log(`\nReport: bench-results/bench-${stamp}.md (and latest.md, .json)`);
+  console.log(
+    `\nReport: bench-results/bench-${stamp}.md (and latest.md, .json)`,
+  );
   if (misses.length) {
     console.log(`\n✗ ${misses.length} budget miss(es):`);
-    for (const miss of misses) console.log(`  ✗ ${miss.figure}: ${miss.value} (budget ${miss.budget})`);
+    for (const miss of misses)
+      console.log(`  ✗ ${miss.figure}: ${miss.value} (budget ${miss.budget})`);
   } else {
     console.log("\n✓ All budgets met.");
   }

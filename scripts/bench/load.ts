@@ -22,9 +22,15 @@ export type LoadResult = {
 };
 
 // What a browser sends: the site compresses its answers.
-const browserHeaders = { "accept-encoding": "gzip, br", accept: "text/html,application/json" };
+const browserHeaders = {
+  "accept-encoding": "gzip, br",
+  accept: "text/html,application/json",
+};
 
-export async function load(target: LoadTarget, { connections, seconds }: LoadOptions): Promise<LoadResult> {
+export async function load(
+  target: LoadTarget,
+  { connections, seconds }: LoadOptions,
+): Promise<LoadResult> {
   const result = await autocannon({
     url: target.url,
     method: target.method ?? "GET",
@@ -42,6 +48,7 @@ export async function load(target: LoadTarget, { connections, seconds }: LoadOpt
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     total: result.requests.total,
-    unexpected: result.requests.total - expected + result.errors + result.timeouts,
+    unexpected:
+      result.requests.total - expected + result.errors + result.timeouts,
   };
 }

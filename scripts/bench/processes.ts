@@ -4,18 +4,35 @@ import { spawn, type ChildProcess } from "node:child_process";
 
 const children = new Set<ChildProcess>();
 
-export type Started = { port: number; stop: () => Promise<void>; log: () => string };
+export type Started = {
+  port: number;
+  stop: () => Promise<void>;
+  log: () => string;
+};
 
 /** Runs a command to completion (inheriting stdio), throwing on a non-zero exit. */
-export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ["ignore", "inherit", "inherit"], detached: true });
+    const child = spawn(command, args, {
+      ...options,
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+    });
     children.add(child);
     child.once("error", reject);
     child.once("exit", (code, signal) => {
       children.delete(child);
       if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`));
+      else
+        reject(
+          new Error(
+            `${command} ${args.join(" ")} exited with ${code ?? signal}`,
+          ),
+        );
     });
   });
 }
@@ -28,7 +45,13 @@ export function run(command: string, args: string[], options: { cwd: string; env
 export function startServer(
   name: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number; command?: string },
+  options: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    ready: RegExp;
+    timeoutMs?: number;
+    command?: string;
+  },
 ): Promise<Started> {
   const child = spawn(options.command ?? process.execPath, args, {
     cwd: options.cwd,
@@ -43,7 +66,11 @@ export function startServer(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`${name} did not start within ${options.timeoutMs ?? 60_000} ms:\n${output}`));
+      reject(
+        new Error(
+          `${name} did not start within ${options.timeoutMs ?? 60_000} ms:\n${output}`,
+        ),
+      );
     }, options.timeoutMs ?? 60_000);
     const onData = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-20_000);

@@ -24,9 +24,12 @@ const app = createApp({
   limits: { loginPerAccount: generous, loginPerIp: generous },
 });
 
-const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
-  console.log(`listening on ${info.port}`);
-});
+const server = serve(
+  { fetch: app.fetch, port: 0, hostname: "127.0.0.1" },
+  (info) => {
+    console.log(`listening on ${info.port}`);
+  },
+);
 process.once("SIGTERM", () => {
   server.close();
   void database.close().finally(() => process.exit(0));

@@ -7,12 +7,16 @@ import type { LoadResult } from "./load.ts";
 
 export type Budgets = {
   firstLoadJsGzipKiB: number;
-  lighthouse: Record<(typeof categories)[number], number> & { cumulativeLayoutShift: number };
+  lighthouse: Record<(typeof categories)[number], number> & {
+    cumulativeLayoutShift: number;
+  };
   ssrThroughputVsBareRatio: number;
 };
 
 export function readBudgets(): Budgets {
-  return JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "budgets.json"), "utf8")) as Budgets;
+  return JSON.parse(
+    readFileSync(path.join(import.meta.dirname, "..", "budgets.json"), "utf8"),
+  ) as Budgets;
 }
 
 type Bytes = { raw: number; gzip: number };
@@ -36,9 +40,18 @@ export type SsrFigures = {
   budgeted: boolean;
 };
 
-export type ProviderFigures = { name: string; served: string; result: LoadResult };
+export type ProviderFigures = {
+  name: string;
+  served: string;
+  result: LoadResult;
+};
 
-export type Check = { figure: string; value: string; budget: string; pass: boolean };
+export type Check = {
+  figure: string;
+  value: string;
+  budget: string;
+  pass: boolean;
+};
 
 export type Report = {
   startedAt: string;
@@ -53,11 +66,15 @@ export type Report = {
 };
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const ms = (value: number) => (Number.isNaN(value) ? "–" : `${Math.round(value)} ms`);
+const ms = (value: number) =>
+  Number.isNaN(value) ? "–" : `${Math.round(value)} ms`;
 /** CLS as Lighthouse shows it (three decimals); the budget compares this. */
 export const roundCls = (value: number) => Math.round(value * 1000) / 1000;
 
-export function checks(report: Omit<Report, "checks">, budgets: Budgets): Check[] {
+export function checks(
+  report: Omit<Report, "checks">,
+  budgets: Budgets,
+): Check[] {
   const list: Check[] = [];
   for (const page of report.pages) {
     const lh = page.lighthouse;
@@ -78,7 +95,12 @@ export function checks(report: Omit<Report, "checks">, budgets: Budgets): Check[
       });
     }
     if (!lh && String(report.options.only).includes("lighthouse")) {
-      list.push({ figure: `${page.name}: Lighthouse`, value: "no run succeeded", budget: "a result", pass: false });
+      list.push({
+        figure: `${page.name}: Lighthouse`,
+        value: "no run succeeded",
+        budget: "a result",
+        pass: false,
+      });
     }
     if (page.firstLoad) {
       list.push({
@@ -101,9 +123,11 @@ export function checks(report: Omit<Report, "checks">, budgets: Budgets): Check[
 }
 
 const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join(
-    "\n",
-  );
+  [
+    `| ${head.join(" | ")} |`,
+    `| ${head.map(() => "---").join(" | ")} |`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
 
 const loadCells = (r: LoadResult) => [
   r.requestsPerSecond.toFixed(0),
@@ -136,7 +160,17 @@ export function markdown(report: Report): string {
       "## Lighthouse (mobile, median of the runs)",
       "",
       table(
-        ["page", "perf", "a11y", "best pr.", "SEO", "LCP", "TBT", "CLS", "perf per run"],
+        [
+          "page",
+          "perf",
+          "a11y",
+          "best pr.",
+          "SEO",
+          "LCP",
+          "TBT",
+          "CLS",
+          "perf per run",
+        ],
         withLighthouse.map((p) => {
           const lh = p.lighthouse!;
           return [
@@ -151,7 +185,9 @@ export function markdown(report: Report): string {
       ),
       "",
     );
-    const failing = withLighthouse.filter((p) => Object.keys(p.lighthouse!.failing).length);
+    const failing = withLighthouse.filter(
+      (p) => Object.keys(p.lighthouse!.failing).length,
+    );
     if (failing.length) {
       out.push("Audits below full marks in most runs:", "");
       for (const page of failing) {
@@ -188,15 +224,32 @@ export function markdown(report: Report): string {
       "## Server rendering vs a bare React Router page",
       "",
       table(
-        ["page", "server", "req/s", "p50", "p99", "requests", "unexpected", "site/bare"],
+        [
+          "page",
+          "server",
+          "req/s",
+          "p50",
+          "p99",
+          "requests",
+          "unexpected",
+          "site/bare",
+        ],
         report.ssr.flatMap((s) => [
-          [`${s.name} \`${s.path}\``, "site", ...loadCells(s.site), s.ratio.toFixed(2) + (s.budgeted ? "" : " (no budget)")],
+          [
+            `${s.name} \`${s.path}\``,
+            "site",
+            ...loadCells(s.site),
+            s.ratio.toFixed(2) + (s.budgeted ? "" : " (no budget)"),
+          ],
           ["", "bare", ...loadCells(s.bare), ""],
         ]),
       ),
       "",
       `Per round (site/bare req/s): ${report.ssr
-        .map((s) => `${s.name} ${s.rounds.map((r) => `${r.site.requestsPerSecond.toFixed(0)}/${r.bare.requestsPerSecond.toFixed(0)}`).join(", ")}`)
+        .map(
+          (s) =>
+            `${s.name} ${s.rounds.map((r) => `${r.site.requestsPerSecond.toFixed(0)}/${r.bare.requestsPerSecond.toFixed(0)}`).join(", ")}`,
+        )
         .join("; ")}.`,
       "",
     );
@@ -206,7 +259,15 @@ export function markdown(report: Report): string {
       "## Provider API",
       "",
       table(
-        ["request", "served by", "req/s", "p50", "p99", "requests", "unexpected"],
+        [
+          "request",
+          "served by",
+          "req/s",
+          "p50",
+          "p99",
+          "requests",
+          "unexpected",
+        ],
         report.provider.map((p) => [p.name, p.served, ...loadCells(p.result)]),
       ),
       "",
@@ -217,10 +278,16 @@ export function markdown(report: Report): string {
     "",
     table(
       ["figure", "value", "budget", ""],
-      report.checks.map((c) => [c.figure, c.value, c.budget, c.pass ? "pass" : "**MISS**"]),
+      report.checks.map((c) => [
+        c.figure,
+        c.value,
+        c.budget,
+        c.pass ? "pass" : "**MISS**",
+      ]),
     ),
     "",
   );
-  if (report.notes.length) out.push("## Notes", "", ...report.notes.map((n) => `- ${n}`), "");
+  if (report.notes.length)
+    out.push("## Notes", "", ...report.notes.map((n) => `- ${n}`), "");
   return out.join("\n");
 }
