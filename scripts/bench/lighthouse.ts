@@ -88,8 +88,8 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
           audit.scoreDisplayMode !== "numeric"
         )
           continue;
-        failing[ref.id] =
-          `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`;
+        // Titles only: the medians are in the table, one run's value here would contradict them.
+        failing[ref.id] = audit.title;
       }
     }
     const lcpDetails = lhr.audits["largest-contentful-paint-element"]

@@ -54,7 +54,7 @@ export function CategoryTabs({
               className="flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
             >
               {tab.label}
-              <span className="text-xs font-medium opacity-75">
+              <span className="text-xs font-medium opacity-90">
                 {intl.formatNumber(tab.count)}
               </span>
             </Link>

@@ -3,7 +3,7 @@ import { catalogueMessages as m } from "../messages";
 
 const styles = {
   hot: { label: m.statusHot, className: "bg-rose-600 text-white" },
-  new: { label: m.statusNew, className: "bg-emerald-600 text-white" },
+  new: { label: m.statusNew, className: "bg-emerald-700 text-white" },
 } as const;
 
 /** "Hot" and "New" badges; unknown values from the CMS are skipped. */
