@@ -22,8 +22,6 @@ import { showToast } from "#app/ui/toast";
 import type { Route } from "./+types/register";
 
 const title = defineMessage({ id: "auth.signUp", defaultMessage: "Sign up" });
-/** §3 / provider: a new code can be requested 60 s after the previous one. */
-const resendAfterSeconds = 60;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { title: pageTitle(request, title) };
@@ -91,9 +89,12 @@ export default function Register({ actionData }: Route.ComponentProps) {
     setEmailError(undefined);
     setSending(true);
     try {
-      await unwrap(api.POST("/auth/send-code", { body: parsed.data }));
+      // The provider says when a new code may be asked for (60 s today).
+      const { resendAfter } = await unwrap(
+        api.POST("/auth/send-code", { body: parsed.data }),
+      );
       setCodeSent(true);
-      setResendAt(Date.now() + resendAfterSeconds * 1000);
+      setResendAt(Date.now() + resendAfter * 1000);
       showToast(
         intl.formatMessage({
           id: "auth.register.codeSent",
