@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { getProduct } from "#app/content/catalogue.server";
 import { getSiteSettings } from "#app/content/content.server";
 import { canonicalUrl } from "#app/content/page-http";
+import { portableTextToHtml } from "#app/content/portable-text.server";
 import { getServerIntl } from "#app/i18n/intl.server";
 import { getRequestLocale } from "#app/i18n/locale.server";
 import { productPath, type CategoryKey } from "./categories";
@@ -27,8 +28,10 @@ export async function loadDetail(
   }
   const canonical = canonicalUrl(request);
   const title = product.title ?? product.id;
+  const { description, ...shown } = product;
   return {
-    product,
+    product: shown,
+    descriptionHtml: portableTextToHtml(description, "product"),
     supportYears,
     messagingApp: settings.messagingApp,
     seo: {

@@ -138,7 +138,7 @@ describe("offline content source", () => {
     expect(zh.title).toBe("服务条款");
     expect(en.title).toBe("Terms of service");
     expect(en.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(en.body[0]).toMatchObject({ _type: "block", style: "h3" });
+    expect(en.body?.[0]).toMatchObject({ _type: "block", style: "h3" });
     expect(th.body).toEqual((await getLegalPage("en-US", "privacy")).body);
   });
 

@@ -159,16 +159,7 @@ export async function getLegalPage(locale: Locale, slug: string) {
     slug,
   });
   if (!page) throw new Response("Not Found", { status: 404 });
-  // The schema leaves a block's parts optional; the renderer wants them present.
-  const body = (page.body ?? []).map((block) => ({
-    ...block,
-    markDefs: block.markDefs ?? [],
-    children: (block.children ?? []).map((span) => ({
-      ...span,
-      text: span.text ?? "",
-    })),
-  }));
-  return { ...page, body };
+  return page;
 }
 
 /** Last content change per public page (ISO dates), for /sitemap.xml. */

@@ -2,7 +2,8 @@ import { FormattedDate, FormattedMessage } from "react-intl";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ContentErrorBoundary } from "#app/content/components/ContentError";
 import { PageIntro } from "#app/content/components/PageIntro";
-import { RichText } from "#app/content/components/RichText";
+import { portableTextToHtml } from "#app/content/portable-text.server";
+import { RichText } from "#app/ui/RichText";
 import { getLegalPage, getSiteSettings } from "#app/content/content.server";
 import {
   canonicalUrl,
@@ -23,8 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     getLegalPage(locale, slug ?? ""),
     getSiteSettings(locale),
   ]);
+  const { body, ...rest } = page;
   return {
-    page,
+    page: { ...rest, bodyHtml: portableTextToHtml(body, "page") },
     siteName: settings.companyName,
     locale,
     canonical: canonicalUrl(request),
@@ -71,7 +73,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
         }
       />
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-        <RichText value={page.body} />
+        <RichText html={page.bodyHtml} />
       </article>
     </>
   );

@@ -2,22 +2,25 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { ProductDetail } from "#app/content/catalogue.server";
 import { formatUsd } from "#app/content/price";
+import { RichText } from "#app/ui/RichText";
 import { catalogueBasePath, categoryPath } from "../categories";
 import { catalogueMessages as m } from "../messages";
 import { ProductCard } from "./ProductCard";
 import { ProductGallery } from "./ProductGallery";
 import { ProductJsonLd } from "./ProductJsonLd";
-import { RichText } from "./RichText";
 import { StatusBadges } from "./StatusBadges";
 
 export function ProductDetailView({
   product,
+  descriptionHtml,
   supportYears,
   messagingApp,
   canonical,
   siteName,
 }: {
-  product: ProductDetail;
+  product: Omit<ProductDetail, "description">;
+  /** The description, rendered by the server (app/content/portable-text.server.ts). */
+  descriptionHtml: string;
   supportYears: number | null;
   messagingApp: { label: string; url: string };
   canonical: string;
@@ -149,7 +152,7 @@ export function ProductDetailView({
         </div>
       </article>
 
-      {product.description ? (
+      {descriptionHtml ? (
         <section
           aria-labelledby="description"
           className="mx-auto max-w-3xl px-4 py-8 sm:px-6"
@@ -157,7 +160,7 @@ export function ProductDetailView({
           <h2 id="description" className="mb-4 text-2xl font-bold text-ink">
             <FormattedMessage {...m.description} />
           </h2>
-          <RichText value={product.description} />
+          <RichText html={descriptionHtml} />
         </section>
       ) : null}
 
