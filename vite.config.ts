@@ -1,7 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { withoutIcuParserInBrowser } from "./app/i18n/precompiled-messages.ts";
+import {
+  withoutIcuParserInBrowser,
+  localeMessages,
+} from "./app/i18n/precompiled-messages.ts";
 import { pwaPlugin } from "./app/pwa/pwa-plugin.ts";
 
 export default defineConfig({
@@ -9,6 +12,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     withoutIcuParserInBrowser(),
+    localeMessages(),
     pwaPlugin({ buildDirectory: process.env.BUILD_DIR ?? "build" }),
   ],
   build: {

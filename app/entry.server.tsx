@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -9,7 +8,12 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { requestEnvironment } from "./context";
+import { loadAllMessages } from "./i18n/messages.server";
+import { StylesheetTextContext } from "./shell/AppStyles";
 import { NonceContext } from "./shell/nonce";
+import { paintFirstStream } from "./shell/paint-first.server";
+
+await loadAllMessages();
 
 export const streamTimeout = 5_000;
 
@@ -20,7 +24,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { cspNonce } = loadContext.get(requestEnvironment);
+  const { cspNonce, readClientAsset } = loadContext.get(requestEnvironment);
   // Bots and SPA-mode prerendering get the whole document at once.
   const readyEvent: keyof RenderToPipeableStreamOptions =
     isbot(request.headers.get("user-agent")) || routerContext.isSpaMode
@@ -31,17 +35,19 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={cspNonce}>
-        <ServerRouter
-          context={routerContext}
-          url={request.url}
-          nonce={cspNonce}
-        />
+        <StylesheetTextContext.Provider value={readClientAsset}>
+          <ServerRouter
+            context={routerContext}
+            url={request.url}
+            nonce={cspNonce}
+          />
+        </StylesheetTextContext.Provider>
       </NonceContext.Provider>,
       {
         nonce: cspNonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = paintFirstStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

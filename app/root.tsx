@@ -1,4 +1,4 @@
-import { IntlProvider } from "react-intl";
+import { RawIntlProvider } from "react-intl";
 import {
   data,
   isRouteErrorResponse,
@@ -11,10 +11,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { defaultLocale, fallbackLocale } from "./i18n/locales";
+import appStylesHref from "./app.css?url";
+import { defaultLocale } from "./i18n/locales";
 import { getRequestLocale } from "./i18n/locale.server";
-import { getCompiledMessages } from "./i18n/messages.server";
+import { getIntl, loadMessages } from "./i18n/messages";
+import { messagesModuleHref } from "./i18n/messages.server";
+import { AppStyles } from "./shell/AppStyles";
 import { useRestoreSavedLocale } from "./i18n/use-locale";
 import { useNonce } from "./shell/nonce";
 import { Shell } from "./shell/Shell";
@@ -30,11 +32,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      messages: getCompiledMessages(locale),
+      messagesHref: messagesModuleHref(locale),
       settings: await getSiteSettings(locale),
     },
     { headers: { "Content-Language": locale } },
   );
+}
+
+/** After a language switch, the new language's messages load before it renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadMessages(data.locale);
+  return data;
 }
 
 // Icons and manifest are generated at build time from public/logo.svg (app/pwa/pwa-plugin.ts).
@@ -56,17 +65,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2550e0" />
         <Meta />
+        <AppStyles href={appStylesHref} />
         <Links />
+        {root?.messagesHref ? (
+          <link rel="modulepreload" href={root.messagesHref} nonce={nonce} />
+        ) : null}
       </head>
       <body>
-        <IntlProvider
-          locale={locale}
-          defaultLocale={fallbackLocale}
-          messages={root?.messages}
-          timeZone="UTC"
-        >
-          {children}
-        </IntlProvider>
+        <RawIntlProvider value={getIntl(locale)}>{children}</RawIntlProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -10,6 +10,7 @@ const budgets = JSON.parse(
   readFileSync(path.join(import.meta.dirname, "budgets.json"), "utf8"),
 ) as {
   firstLoadJsGzipKiB: number;
+  messagesGzipKiB: number;
   neverInPublicPages: { routePrefixes: string[]; codeMarkers: string[] };
 };
 
@@ -21,11 +22,16 @@ const problems: string[] = [];
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 for (const load of loads) {
-  const line = `${load.routeId.padEnd(32)} JS ${kib(load.js.gzip).padStart(6)} KiB gzip (${kib(load.js.raw)} raw)  CSS ${kib(load.css.gzip)} KiB gzip`;
+  const line = `${load.routeId.padEnd(32)} JS ${kib(load.js.gzip).padStart(6)} KiB gzip (${kib(load.js.raw)} raw)  CSS ${kib(load.css.gzip)}  messages ${kib(load.messages.gzip)} KiB gzip`;
   console.log(line);
   if (load.js.gzip > budgets.firstLoadJsGzipKiB * 1024) {
     problems.push(
       `${load.routeId}: first-load JS ${kib(load.js.gzip)} KiB gzip > ${budgets.firstLoadJsGzipKiB} KiB`,
+    );
+  }
+  if (load.messages.gzip > budgets.messagesGzipKiB * 1024) {
+    problems.push(
+      `${load.routeId}: messages ${kib(load.messages.gzip)} KiB gzip > ${budgets.messagesGzipKiB} KiB`,
     );
   }
   const forbiddenModules = Object.entries(build.assets.routes)
@@ -54,5 +60,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `\nAll ${loads.length} public pages within budget (first-load JS ≤ ${budgets.firstLoadJsGzipKiB} KiB gzip).`,
+  `\nAll ${loads.length} public pages within budget (first-load JS ≤ ${budgets.firstLoadJsGzipKiB} KiB gzip, messages ≤ ${budgets.messagesGzipKiB} KiB gzip).`,
 );

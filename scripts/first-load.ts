@@ -1,9 +1,14 @@
 // What a visitor's browser downloads on a first visit to each page, read from
 // React Router's asset manifest in the server build: the client entry, the
-// root route and the page's route module, with their static imports.
-import { readFileSync } from "node:fs";
+// root route and the page's route module, with their static imports; plus the
+// two files every page needs that the manifest does not list: the stylesheet
+// (inlined into the HTML by the server, counted as CSS) and the messages of
+// the default language (app/i18n/precompiled-messages.ts: data in a module of
+// its own, counted apart from the code and budgeted on its own).
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { defaultLocale } from "../app/i18n/locales.ts";
 
 type RouteAssets = {
   id: string;
@@ -22,6 +27,7 @@ export type PageLoad = {
   files: string[];
   js: { raw: number; gzip: number };
   css: { raw: number; gzip: number };
+  messages: { raw: number; gzip: number };
 };
 
 /** Routes that render a page a visitor can open without signing in. */
@@ -38,12 +44,19 @@ export async function firstLoads(buildDir: string): Promise<PageLoad[]> {
     assets: AssetsManifest;
   };
   const { entry, routes } = build.assets;
+  const stylesheet = builtFile(buildDir, /^app-[\w-]+\.css$/);
+  const messages = builtFile(
+    buildDir,
+    new RegExp(`^${defaultLocale}-[\\w-]+\\.js$`),
+  );
   const root = routes.root;
   if (!root) throw new Error("no root route in the build");
   return Object.values(routes)
     .filter((route) => isPublicPage(route.id))
     .map((route) => {
       const files = new Set<string>([
+        stylesheet,
+        messages,
         entry.module,
         ...entry.imports,
         ...[root, route].flatMap((r) => [
@@ -52,11 +65,11 @@ export async function firstLoads(buildDir: string): Promise<PageLoad[]> {
           ...(r.css ?? []),
         ]),
       ]);
-      const sizes = (extension: string) => {
+      const sizes = (counted: (file: string) => boolean) => {
         let raw = 0;
         let gzip = 0;
         for (const file of files) {
-          if (!file.endsWith(extension)) continue;
+          if (!counted(file)) continue;
           const bytes = readFileSync(path.join(buildDir, "client", file));
           raw += bytes.length;
           gzip += gzipSync(bytes, { level: 9 }).length;
@@ -66,10 +79,23 @@ export async function firstLoads(buildDir: string): Promise<PageLoad[]> {
       return {
         routeId: route.id,
         files: [...files],
-        js: sizes(".js"),
-        css: sizes(".css"),
+        js: sizes((file) => file.endsWith(".js") && file !== messages),
+        css: sizes((file) => file.endsWith(".css")),
+        messages: sizes((file) => file === messages),
       };
     });
+}
+
+/** The one built asset whose name matches, as a URL path. */
+function builtFile(buildDir: string, name: RegExp): string {
+  const found = readdirSync(path.join(buildDir, "client/assets")).filter(
+    (file) => name.test(file),
+  );
+  if (found.length !== 1)
+    throw new Error(
+      `expected one asset matching ${name}, found ${found.length}`,
+    );
+  return `/assets/${found[0]}`;
 }
 
 /** Route ids whose module a page downloads on first load. */

@@ -12,10 +12,17 @@ type Options = {
   getBuild: () => Promise<ServerBuild>;
   /** Serves the browser assets: Vite's middleware in development, build/client in production. */
   assets: express.RequestHandler[];
+  /** Built browser files by URL path, for the stylesheet pages inline (production). */
+  readClientAsset?: (href: string) => string | undefined;
 };
 
 /** The site's HTTP app: security headers, assets, the provider API at /api, then the pages. */
-export async function createSiteApp({ env, getBuild, assets }: Options) {
+export async function createSiteApp({
+  env,
+  getBuild,
+  assets,
+  readClientAsset,
+}: Options) {
   const app = express();
   app.disable("x-powered-by");
   // Only behind a proxy we control may X-Forwarded-* name the client and the scheme.
@@ -41,6 +48,7 @@ export async function createSiteApp({ env, getBuild, assets }: Options) {
               {
                 cspNonce: res.locals.cspNonce as string,
                 clientIp: req.ip ?? "",
+                readClientAsset,
               },
             ],
           ]),

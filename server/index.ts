@@ -3,6 +3,7 @@ import path from "node:path";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { createSiteApp } from "./app.ts";
+import { clientAssetReader } from "./client-assets.ts";
 import { readSiteEnv } from "#app/env.server.ts";
 import { exitOnStartupError, listen } from "./listen.ts";
 
@@ -20,6 +21,7 @@ await exitOnStartupError(async () => {
   const { app, close } = await createSiteApp({
     env,
     getBuild: async () => build,
+    readClientAsset: clientAssetReader(path.join(buildDir, "client")),
     assets: [
       // Hashed file names: cache for a year.
       express.static(path.join(buildDir, "client/assets"), {

@@ -1,7 +1,7 @@
-import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { createIntl } from "react-intl";
 import type { MetaDescriptor } from "react-router";
 import { seoMeta, type PageSeo } from "#app/content/page-http";
+import { getIntl } from "#app/i18n/messages";
+import { matchLocale } from "#app/i18n/resolve-locale";
 
 /** SEO tags of a catalogue page; an error (the 404) is never indexed. */
 export function catalogueMeta(
@@ -30,21 +30,15 @@ export function catalogueMeta(
   ];
 }
 
-/**
- * A message in the page's language. meta runs outside IntlProvider, so it
- * formats with the root loader's locale and (precompiled) messages.
- */
+/** A message in the page's language: meta runs outside IntlProvider. */
 function rootMessage(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
   id: string,
 ): string | undefined {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
-    | { locale?: string; messages?: Record<string, MessageFormatElement[]> }
-    | undefined;
-  if (!root?.locale || !root.messages?.[id]) return undefined;
-  return createIntl({
-    locale: root.locale,
-    messages: root.messages,
-    onError: () => {},
-  }).formatMessage({ id });
+    { locale?: string } | undefined;
+  const locale = matchLocale(root?.locale);
+  if (!locale) return undefined;
+  const intl = getIntl(locale);
+  return id in intl.messages ? intl.formatMessage({ id }) : undefined;
 }

@@ -1,8 +1,6 @@
-import {
-  parse,
-  type MessageFormatElement,
-} from "@formatjs/icu-messageformat-parser";
-import { fallbackLocale, type Locale } from "./locales";
+import messageFiles from "virtual:locale-message-chunks";
+import { allLocales, fallbackLocale, type Locale } from "./locales";
+import { loadMessages } from "./messages";
 
 type Catalogue = Record<string, string>;
 
@@ -21,24 +19,15 @@ export function getMessages(locale: Locale): Catalogue {
   return { ...catalogue(fallbackLocale), ...catalogue(locale) };
 }
 
-const compiled = new Map<Locale, Record<string, MessageFormatElement[]>>();
-
 /**
- * The same messages parsed once on the server, for the browser: its bundle
- * carries no ICU parser (app/i18n/precompiled-messages.ts).
+ * The client file with a language's parsed messages, for a preload link;
+ * undefined in development, where Vite serves modules on demand.
  */
-export function getCompiledMessages(
-  locale: Locale,
-): Record<string, MessageFormatElement[]> {
-  let messages = compiled.get(locale);
-  if (!messages) {
-    messages = Object.fromEntries(
-      Object.entries(getMessages(locale)).map(([id, message]) => [
-        id,
-        parse(message),
-      ]),
-    );
-    compiled.set(locale, messages);
-  }
-  return messages;
+export function messagesModuleHref(locale: Locale): string | undefined {
+  return messageFiles[locale];
+}
+
+/** The server renders every language: all are loaded when it starts. */
+export async function loadAllMessages(): Promise<void> {
+  await Promise.all(allLocales.map(({ code }) => loadMessages(code)));
 }

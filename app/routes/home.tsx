@@ -120,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* SaaS themes */}
       <section
         aria-labelledby="themes"
-        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+        className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
       >
         <SectionHeading id="themes" title={page.themesTitle} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -144,7 +144,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* Services */}
-      <section aria-labelledby="services" className="bg-slate-50">
+      <section
+        aria-labelledby="services"
+        className="render-when-visible bg-slate-50"
+      >
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
           <SectionHeading id="services" title={page.servicesTitle} />
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
@@ -186,7 +189,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* Pricing */}
       <section
         aria-labelledby="pricing"
-        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+        className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
       >
         <SectionHeading
           id="pricing"
@@ -282,7 +285,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* Add-ons */}
-      <section aria-labelledby="add-ons" className="bg-slate-50">
+      <section
+        aria-labelledby="add-ons"
+        className="render-when-visible bg-slate-50"
+      >
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
           <SectionHeading id="add-ons" title={page.addOnsTitle} />
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
@@ -339,7 +345,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* Advantages */}
       <section
         aria-labelledby="advantages"
-        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+        className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
       >
         <SectionHeading id="advantages" title={page.advantagesTitle} />
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">

@@ -289,7 +289,12 @@ async function main() {
   const loads = await firstLoads(buildDir);
   for (const page of pages) {
     const found = loads.find((l) => l.routeId === page.routeId);
-    if (found) page.firstLoad = { js: found.js, css: found.css };
+    if (found)
+      page.firstLoad = {
+        js: found.js,
+        css: found.css,
+        messages: found.messages,
+      };
   }
 
   if (only.has("lighthouse")) {

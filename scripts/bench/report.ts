@@ -9,6 +9,7 @@ export type Budgets = {
   firstLoadJsGzipKiB: number;
   /** The goal below the enforced ceiling, when the two differ. */
   firstLoadJsGzipKiBTarget?: number;
+  messagesGzipKiB: number;
   lighthouse: Record<(typeof categories)[number], number> & {
     cumulativeLayoutShift: number;
   };
@@ -28,7 +29,7 @@ export type PageFigures = {
   path: string;
   routeId: string;
   lighthouse?: LighthouseSummary;
-  firstLoad?: { js: Bytes; css: Bytes };
+  firstLoad?: { js: Bytes; css: Bytes; messages: Bytes };
 };
 
 export type SsrFigures = {
@@ -120,6 +121,12 @@ export function checks(
           pass: page.firstLoad.js.gzip <= target * 1024,
         });
       }
+      list.push({
+        figure: `${page.name}: messages (gzip)`,
+        value: kib(page.firstLoad.messages.gzip),
+        budget: `≤ ${budgets.messagesGzipKiB} KiB`,
+        pass: page.firstLoad.messages.gzip <= budgets.messagesGzipKiB * 1024,
+      });
     }
   }
   for (const ssr of report.ssr.filter((s) => s.budgeted)) {
@@ -214,10 +221,20 @@ export function markdown(report: Report): string {
   const withLoads = report.pages.filter((p) => p.firstLoad);
   if (withLoads.length) {
     out.push(
-      "## First visit: JavaScript and CSS from the build",
+      "## First visit: JavaScript, CSS and messages from the build",
+      "",
+      "CSS is inlined into the HTML; messages are the default language's (zh-CN) module.",
       "",
       table(
-        ["page", "route", "JS gzip", "JS raw", "CSS gzip", "CSS raw"],
+        [
+          "page",
+          "route",
+          "JS gzip",
+          "JS raw",
+          "CSS gzip",
+          "CSS raw",
+          "messages gzip",
+        ],
         withLoads.map((p) => [
           p.name,
           `\`${p.routeId}\``,
@@ -225,6 +242,7 @@ export function markdown(report: Report): string {
           kib(p.firstLoad!.js.raw),
           kib(p.firstLoad!.css.gzip),
           kib(p.firstLoad!.css.raw),
+          kib(p.firstLoad!.messages.gzip),
         ]),
       ),
       "",
