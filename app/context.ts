@@ -6,8 +6,6 @@ export type RequestEnvironment = {
   cspNonce: string;
   /** Client address as the server trusts it (socket, or the trusted proxy header). */
   clientIp: string;
-  /** Built browser files by URL path; only in production (server/client-assets.ts). */
-  readClientAsset?: (href: string) => string | undefined;
 };
 
 export const requestEnvironment = createContext<RequestEnvironment>({

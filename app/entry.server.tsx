@@ -9,7 +9,6 @@ import {
 } from "react-router";
 import { requestEnvironment } from "./context";
 import { loadAllMessages } from "./i18n/messages.server";
-import { StylesheetTextContext } from "./shell/AppStyles";
 import { NonceContext } from "./shell/nonce";
 import { paintFirstStream } from "./shell/paint-first.server";
 
@@ -24,7 +23,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { cspNonce, readClientAsset } = loadContext.get(requestEnvironment);
+  const { cspNonce } = loadContext.get(requestEnvironment);
   // Bots and SPA-mode prerendering get the whole document at once.
   const readyEvent: keyof RenderToPipeableStreamOptions =
     isbot(request.headers.get("user-agent")) || routerContext.isSpaMode
@@ -35,13 +34,11 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={cspNonce}>
-        <StylesheetTextContext.Provider value={readClientAsset}>
-          <ServerRouter
-            context={routerContext}
-            url={request.url}
-            nonce={cspNonce}
-          />
-        </StylesheetTextContext.Provider>
+        <ServerRouter
+          context={routerContext}
+          url={request.url}
+          nonce={cspNonce}
+        />
       </NonceContext.Provider>,
       {
         nonce: cspNonce,

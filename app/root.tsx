@@ -11,12 +11,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import appStylesHref from "./app.css?url";
+import "./app.css";
 import { defaultLocale } from "./i18n/locales";
 import { getRequestLocale } from "./i18n/locale.server";
 import { getIntl, loadMessages } from "./i18n/messages";
 import { messagesModuleHref } from "./i18n/messages.server";
-import { AppStyles } from "./shell/AppStyles";
 import { useRestoreSavedLocale } from "./i18n/use-locale";
 import { useNonce } from "./shell/nonce";
 import { Shell } from "./shell/Shell";
@@ -65,7 +64,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2550e0" />
         <Meta />
-        <AppStyles href={appStylesHref} />
         <Links />
         {root?.messagesHref ? (
           <link rel="modulepreload" href={root.messagesHref} nonce={nonce} />

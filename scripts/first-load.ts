@@ -1,10 +1,9 @@
 // What a visitor's browser downloads on a first visit to each page, read from
 // React Router's asset manifest in the server build: the client entry, the
-// root route and the page's route module, with their static imports; plus the
-// two files every page needs that the manifest does not list: the stylesheet
-// (inlined into the HTML by the server, counted as CSS) and the messages of
-// the default language (app/i18n/precompiled-messages.ts: data in a module of
-// its own, counted apart from the code and budgeted on its own).
+// root route and the page's route module, with their static imports and
+// stylesheets; plus the messages of the default language, which the manifest
+// does not list (app/i18n/precompiled-messages.ts: data in a module of its
+// own, counted apart from the code and budgeted on its own).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -44,7 +43,6 @@ export async function firstLoads(buildDir: string): Promise<PageLoad[]> {
     assets: AssetsManifest;
   };
   const { entry, routes } = build.assets;
-  const stylesheet = builtFile(buildDir, /^app-[\w-]+\.css$/);
   const messages = builtFile(
     buildDir,
     new RegExp(`^${defaultLocale}-[\\w-]+\\.js$`),
@@ -55,7 +53,6 @@ export async function firstLoads(buildDir: string): Promise<PageLoad[]> {
     .filter((route) => isPublicPage(route.id))
     .map((route) => {
       const files = new Set<string>([
-        stylesheet,
         messages,
         entry.module,
         ...entry.imports,

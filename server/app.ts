@@ -12,17 +12,10 @@ type Options = {
   getBuild: () => Promise<ServerBuild>;
   /** Serves the browser assets: Vite's middleware in development, build/client in production. */
   assets: express.RequestHandler[];
-  /** Built browser files by URL path, for the stylesheet pages inline (production). */
-  readClientAsset?: (href: string) => string | undefined;
 };
 
 /** The site's HTTP app: security headers, assets, the provider API at /api, then the pages. */
-export async function createSiteApp({
-  env,
-  getBuild,
-  assets,
-  readClientAsset,
-}: Options) {
+export async function createSiteApp({ env, getBuild, assets }: Options) {
   const app = express();
   app.disable("x-powered-by");
   // Only behind a proxy we control may X-Forwarded-* name the client and the scheme.
@@ -48,7 +41,6 @@ export async function createSiteApp({
               {
                 cspNonce: res.locals.cspNonce as string,
                 clientIp: req.ip ?? "",
-                readClientAsset,
               },
             ],
           ]),

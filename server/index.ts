@@ -3,7 +3,6 @@ import path from "node:path";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { createSiteApp } from "./app.ts";
-import { clientAssetReader } from "./client-assets.ts";
 import { readSiteEnv } from "#app/env.server.ts";
 import { exitOnStartupError, listen } from "./listen.ts";
 
@@ -21,16 +20,23 @@ await exitOnStartupError(async () => {
   const { app, close } = await createSiteApp({
     env,
     getBuild: async () => build,
-    readClientAsset: clientAssetReader(path.join(buildDir, "client")),
     assets: [
       // Hashed file names: cache for a year.
-      express.static(path.join(buildDir, "client/assets"), {
-        immutable: true,
-        maxAge: "1y",
-      }),
-      // The worker must be checked for updates on every visit.
+      express.Router().use(
+        "/assets",
+        express.static(path.join(buildDir, "client/assets"), {
+          immutable: true,
+          maxAge: "1y",
+          index: false,
+          redirect: false,
+        }),
+      ),
+      // The worker must be checked for updates on every visit. No directory
+      // index: a page's path never names a file here.
       express.static(path.join(buildDir, "client"), {
         maxAge: "1h",
+        index: false,
+        redirect: false,
         setHeaders(res, file) {
           if (file.endsWith(`${path.sep}sw.js`))
             res.setHeader("Cache-Control", "no-cache");

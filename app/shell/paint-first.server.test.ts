@@ -56,3 +56,20 @@ describe("paintFirstStream", () => {
     expect(streamed).toBe(paintFirst(page));
   });
 });
+
+describe("paintFirstStream, chunk sizes", () => {
+  it.each([1, 2, 5, 23, 64, 4096])(
+    "gives the same page in chunks of %i bytes",
+    async (size) => {
+      const bytes = Buffer.from(page);
+      const chunks = Array.from(
+        { length: Math.ceil(bytes.length / size) },
+        (_, i) => bytes.subarray(i * size, i * size + size),
+      );
+      const streamed = await text(
+        Readable.from(chunks).pipe(paintFirstStream()),
+      );
+      expect(streamed).toBe(paintFirst(page));
+    },
+  );
+});

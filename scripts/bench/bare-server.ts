@@ -16,12 +16,21 @@ const app = express();
 app.disable("x-powered-by");
 app.use(compression());
 app.use(
+  "/assets",
   express.static(path.join(buildDir, "client/assets"), {
     immutable: true,
     maxAge: "1y",
+    index: false,
+    redirect: false,
   }),
 );
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+app.use(
+  express.static(path.join(buildDir, "client"), {
+    maxAge: "1h",
+    index: false,
+    redirect: false,
+  }),
+);
 app.all("/{*path}", createRequestHandler({ build, mode: "production" }));
 
 const server = app.listen(0, "127.0.0.1", () => {

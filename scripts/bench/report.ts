@@ -223,7 +223,7 @@ export function markdown(report: Report): string {
     out.push(
       "## First visit: JavaScript, CSS and messages from the build",
       "",
-      "CSS is inlined into the HTML; messages are the default language's (zh-CN) module.",
+      "Messages: the default language's (zh-CN) module, counted apart from the code.",
       "",
       table(
         [
