@@ -26,18 +26,20 @@ test.describe("search engines and caches", () => {
     );
   });
 
-  test("/robots.txt keeps crawlers out of the member area and auth pages", async ({
+  test("/robots.txt keeps crawlers out of the member area only", async ({
     request,
     baseURL,
   }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     const lines = (await response.text()).split("\n");
-    for (const path of ["/member", "/login", "/register"]) {
-      expect(lines).toContain(`Disallow: ${path}`);
-    }
+    expect(lines).toContain("Disallow: /member");
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-    for (const path of publicContentPages.filter((p) => p !== "/")) {
+    for (const path of [
+      ...publicContentPages.filter((p) => p !== "/"),
+      "/login",
+      "/register",
+    ]) {
       expect(lines).not.toContain(`Disallow: ${path}`);
     }
   });
@@ -76,4 +78,27 @@ test.describe("search engines and caches", () => {
       expect(vary, path).toContain("accept-language");
     }
   });
+});
+
+test.describe("sign-in and sign-up pages", () => {
+  for (const [path, description] of [
+    ["/login", "登录精选软件，查看您的订单、网站与消息。"],
+    ["/register", "注册精选软件账户，在一处查看您的订单、网站与消息。"],
+  ] as const) {
+    test(`${path} is indexable, with a description and its canonical address`, async ({
+      page,
+      baseURL,
+    }) => {
+      await visit(page, `${path}?redirectTo=%2Fmember%2Forders`);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        description,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${baseURL}${path}`,
+      );
+    });
+  }
 });

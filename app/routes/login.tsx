@@ -12,20 +12,25 @@ import { formResultFromError, type FormResult } from "#app/session/form-result";
 import { safeRedirect } from "#app/session/safe-redirect";
 import { useFormFeedback } from "#app/session/use-form-feedback";
 import { AuthCard } from "#app/shell/AuthCard";
-import { pageTitle } from "#app/shell/page-title.server";
+import { pageHeadMeta } from "#app/shell/page-head";
+import { pageHead } from "#app/shell/page-title.server";
 import { TextField } from "#app/ui/TextField";
 import type { Route } from "./+types/login";
 
 const title = defineMessage({ id: "auth.signIn", defaultMessage: "Sign in" });
 
+const description = defineMessage({
+  id: "auth.signIn.description",
+  defaultMessage:
+    "Sign in to Picks Studio to follow your orders, sites and messages.",
+});
+
 export function loader({ request }: Route.LoaderArgs) {
-  return { title: pageTitle(request, title) };
+  return { head: pageHead(request, title, description) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageHeadMeta(loaderData?.head);
 
 export async function clientAction({
   request,

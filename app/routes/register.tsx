@@ -15,7 +15,8 @@ import { safeRedirect } from "#app/session/safe-redirect";
 import { useCountdown } from "#app/session/use-countdown";
 import { useFormFeedback } from "#app/session/use-form-feedback";
 import { AuthCard } from "#app/shell/AuthCard";
-import { pageTitle } from "#app/shell/page-title.server";
+import { pageHeadMeta } from "#app/shell/page-head";
+import { pageHead } from "#app/shell/page-title.server";
 import { translateFieldErrors } from "#app/ui/field-messages";
 import { TextField } from "#app/ui/TextField";
 import { showToast } from "#app/ui/toast";
@@ -23,14 +24,18 @@ import type { Route } from "./+types/register";
 
 const title = defineMessage({ id: "auth.signUp", defaultMessage: "Sign up" });
 
+const description = defineMessage({
+  id: "auth.signUp.description",
+  defaultMessage:
+    "Create a Picks Studio account to follow your orders, sites and messages in one place.",
+});
+
 export function loader({ request }: Route.LoaderArgs) {
-  return { title: pageTitle(request, title) };
+  return { head: pageHead(request, title, description) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageHeadMeta(loaderData?.head);
 
 export async function clientAction({
   request,

@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from "react-intl";
+import { canonicalUrl } from "#app/content/page-http";
 import { getRequestLocale } from "#app/i18n/locale.server";
 import { getServerIntl } from "#app/i18n/intl.server";
+import type { PageHead } from "./page-head";
 
 /** "<page> | <site>" in the request's language, for a route's meta. */
 export function pageTitle(request: Request, page: MessageDescriptor): string {
@@ -15,4 +17,18 @@ export function pageTitle(request: Request, page: MessageDescriptor): string {
       }),
     },
   );
+}
+
+/** Title, description and canonical address of a page whose text lives in the message catalogues. */
+export function pageHead(
+  request: Request,
+  page: MessageDescriptor,
+  description: MessageDescriptor,
+): PageHead {
+  const intl = getServerIntl(getRequestLocale(request));
+  return {
+    title: pageTitle(request, page),
+    description: intl.formatMessage(description),
+    canonical: canonicalUrl(request),
+  };
 }

@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs } from "react-router";
 
-/** Crawlers may read the public pages; the member area and auth pages are off limits. */
+/** Crawlers may read the public pages, sign-in and sign-up included; the member area is off limits. */
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   const body = [
     "User-agent: *",
     "Allow: /",
     "Disallow: /member",
-    "Disallow: /login",
-    "Disallow: /register",
     "Disallow: /api/",
     "Disallow: /resources/",
     "",
