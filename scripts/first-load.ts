@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { defaultLocale } from "../app/i18n/locales.ts";
+import { allLocales, defaultLocale } from "../app/i18n/locales.ts";
 
 type RouteAssets = {
   id: string;
@@ -43,10 +43,7 @@ export async function firstLoads(buildDir: string): Promise<PageLoad[]> {
     assets: AssetsManifest;
   };
   const { entry, routes } = build.assets;
-  const messages = builtFile(
-    buildDir,
-    new RegExp(`^${defaultLocale}-[\\w-]+\\.js$`),
-  );
+  const messages = messagesModule(buildDir, defaultLocale);
   const root = routes.root;
   if (!root) throw new Error("no root route in the build");
   return Object.values(routes)
@@ -81,6 +78,26 @@ export async function firstLoads(buildDir: string): Promise<PageLoad[]> {
         messages: sizes((file) => file === messages),
       };
     });
+}
+
+/** Each language's messages module (a visitor loads one), gzip -9 and raw. */
+export function messageModules(
+  buildDir: string,
+): { locale: string; raw: number; gzip: number }[] {
+  return allLocales.map(({ code }) => {
+    const bytes = readFileSync(
+      path.join(buildDir, "client", messagesModule(buildDir, code)),
+    );
+    return {
+      locale: code,
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+    };
+  });
+}
+
+function messagesModule(buildDir: string, locale: string): string {
+  return builtFile(buildDir, new RegExp(`^${locale}-[\\w-]+\\.js$`));
 }
 
 /** The one built asset whose name matches, as a URL path. */
