@@ -1,5 +1,8 @@
 import { Transform } from "node:stream";
 
+/** Starts the scripts anyway when no paint was reported by then. */
+export const startupTimeoutMs = 2000;
+
 /**
  * Starts React Router's scripts after the browser's first paint instead of
  * alongside the HTML.
@@ -16,9 +19,6 @@ import { Transform } from "node:stream";
  * When React Router's markup is not the one expected (another version), the
  * page is left exactly as rendered.
  */
-/** Starts the scripts anyway when no paint was reported by then. */
-export const startupTimeoutMs = 2000;
-
 export function paintFirst(html: string): string {
   const startup =
     /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/.exec(
