@@ -24,8 +24,17 @@ export async function registerServiceWorker(notify: Notify) {
     reloading = true;
     window.location.reload();
   });
+  // Installing precaches every built file: not while the page itself loads.
+  await pageLoaded();
   const base = import.meta.env.BASE_URL;
   await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
+}
+
+function pageLoaded(): Promise<void> {
+  if (document.readyState === "complete") return Promise.resolve();
+  return new Promise((resolve) =>
+    window.addEventListener("load", () => resolve(), { once: true }),
+  );
 }
 
 /** Adds a page reached by client-side navigation to the worker's page cache. */
