@@ -1,4 +1,5 @@
 import { createRequestHandler } from "@react-router/express";
+import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -20,7 +21,13 @@ export async function createSiteApp({ env, getBuild, assets }: Options) {
   app.disable("x-powered-by");
   // Only behind a proxy we control may X-Forwarded-* name the client and the scheme.
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(compression());
+  // Brotli at quality 3 rather than the middleware's 4: pages are compressed
+  // per request, and 3 costs about 40 % less CPU for ~5 % more bytes.
+  app.use(
+    compression({
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+    }),
+  );
   app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
   const closeProvider = await mountProvider(app, {
     providerUrl: env.PROVIDER_URL,

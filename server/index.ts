@@ -31,18 +31,27 @@ await exitOnStartupError(async () => {
           redirect: false,
         }),
       ),
-      // The worker must be checked for updates on every visit. No directory
-      // index: a page's path never names a file here.
-      express.static(path.join(buildDir, "client"), {
-        maxAge: "1h",
-        index: false,
-        redirect: false,
-        setHeaders(res, file) {
-          if (file.endsWith(`${path.sep}sw.js`))
-            res.setHeader("Cache-Control", "no-cache");
-        },
-      }),
+      // The worker must be checked for updates on every visit. Only paths
+      // that name a file are looked up: pages go straight to React Router.
+      onlyFilePaths(
+        express.static(path.join(buildDir, "client"), {
+          maxAge: "1h",
+          index: false,
+          redirect: false,
+          setHeaders(res, file) {
+            if (file.endsWith(`${path.sep}sw.js`))
+              res.setHeader("Cache-Control", "no-cache");
+          },
+        }),
+      ),
     ],
   });
   listen(app, env, close);
 });
+
+function onlyFilePaths(
+  handler: express.RequestHandler,
+): express.RequestHandler {
+  return (req, res, next) =>
+    path.extname(req.path) ? handler(req, res, next) : next();
+}

@@ -3,6 +3,7 @@
 // mode. Usage: node bare-server.ts <buildDir>; prints "listening on <port>".
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -14,7 +15,12 @@ const build = (await import(
 
 const app = express();
 app.disable("x-powered-by");
-app.use(compression());
+// The site's compression settings (server/app.ts), so that only the app differs.
+app.use(
+  compression({
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+  }),
+);
 app.use(
   "/assets",
   express.static(path.join(buildDir, "client/assets"), {
