@@ -3,10 +3,12 @@
 // mode. Usage: node bare-server.ts <buildDir>; prints "listening on <port>".
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import zlib from "node:zlib";
-import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import {
+  builtClientFiles,
+  responseCompression,
+} from "../../server/client-files.ts";
 
 const buildDir = path.resolve(process.argv[2] ?? "build");
 const build = (await import(
@@ -15,28 +17,10 @@ const build = (await import(
 
 const app = express();
 app.disable("x-powered-by");
-// The site's compression settings (server/app.ts), so that only the app differs.
-app.use(
-  compression({
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
-  }),
-);
-app.use(
-  "/assets",
-  express.static(path.join(buildDir, "client/assets"), {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    redirect: false,
-  }),
-);
-app.use(
-  express.static(path.join(buildDir, "client"), {
-    maxAge: "1h",
-    index: false,
-    redirect: false,
-  }),
-);
+// The site's compression and static files (server/client-files.ts), so that
+// only the app differs.
+app.use(responseCompression());
+app.use(builtClientFiles(buildDir));
 app.all("/{*path}", createRequestHandler({ build, mode: "production" }));
 
 const server = app.listen(0, "127.0.0.1", () => {
