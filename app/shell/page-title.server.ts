@@ -4,22 +4,10 @@ import { getRequestLocale } from "#app/i18n/locale.server";
 import { getServerIntl } from "#app/i18n/intl.server";
 import type { PageHead } from "./page-head";
 
-/** "<page> | <site>" in the request's language, for a route's meta. */
-export function pageTitle(request: Request, page: MessageDescriptor): string {
-  const intl = getServerIntl(getRequestLocale(request));
-  return intl.formatMessage(
-    { id: "meta.titleTemplate", defaultMessage: "{page} | {site}" },
-    {
-      page: intl.formatMessage(page),
-      site: intl.formatMessage({
-        id: "meta.siteName",
-        defaultMessage: "Picks Studio",
-      }),
-    },
-  );
-}
-
-/** Title, description and canonical address of a page whose text lives in the message catalogues. */
+/**
+ * Title ("<page> | <site>"), description and canonical address of a page whose
+ * text lives in the message catalogues, in the request's language.
+ */
 export function pageHead(
   request: Request,
   page: MessageDescriptor,
@@ -27,7 +15,16 @@ export function pageHead(
 ): PageHead {
   const intl = getServerIntl(getRequestLocale(request));
   return {
-    title: pageTitle(request, page),
+    title: intl.formatMessage(
+      { id: "meta.titleTemplate", defaultMessage: "{page} | {site}" },
+      {
+        page: intl.formatMessage(page),
+        site: intl.formatMessage({
+          id: "meta.siteName",
+          defaultMessage: "Picks Studio",
+        }),
+      },
+    ),
     description: intl.formatMessage(description),
     canonical: canonicalUrl(request),
   };
