@@ -11,8 +11,16 @@ describe("readSiteEnv", () => {
       SANITY_DATASET: "production",
       SANITY_API_VERSION: "2025-06-01",
       SANITY_TIMEOUT_MS: 8000,
+      PAGE_CACHE_SECONDS: 60,
       CONTENT_SEED_DIR: "cms/seed",
     });
+  });
+
+  it("keeps pages at most an hour, and 0 turns the page cache off", () => {
+    expect(readSiteEnv({ PAGE_CACHE_SECONDS: "0" }).PAGE_CACHE_SECONDS).toBe(0);
+    expect(() => readSiteEnv({ PAGE_CACHE_SECONDS: "3601" })).toThrow(
+      /PAGE_CACHE_SECONDS/,
+    );
   });
 
   it("names every bad variable in one message", () => {

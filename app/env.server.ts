@@ -53,6 +53,13 @@ const siteEnvSchema = z.object({
     unsetWhenEmpty,
     z.coerce.number().int().positive().default(8000),
   ),
+  // How long a rendered public page is served again from memory
+  // (app/content/page-cache.server.ts); 0 renders every request. Never in
+  // development, where edits must show at once.
+  PAGE_CACHE_SECONDS: z.preprocess(
+    unsetWhenEmpty,
+    z.coerce.number().int().min(0).max(3600).default(60),
+  ),
   CONTENT_SEED_DIR: z.preprocess(
     unsetWhenEmpty,
     z.string().default("cms/seed"),

@@ -20,11 +20,14 @@ import { useRestoreSavedLocale } from "./i18n/use-locale";
 import { useNonce } from "./shell/nonce";
 import { Shell } from "./shell/Shell";
 import { getSiteSettings } from "./content/content.server";
+import { publicPageCache } from "./content/page-cache.server";
 import { ErrorPage } from "./shell/ErrorPage";
 import { useMarkHydrated } from "./shell/use-mark-hydrated";
 import { useServiceWorker } from "./pwa/use-service-worker";
 import { useLoadUserInfoOnStart } from "./session/use-load-user-info-on-start";
 import { Toaster } from "./ui/Toaster";
+
+export const middleware: Route.MiddlewareFunction[] = [publicPageCache];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getRequestLocale(request);

@@ -47,13 +47,27 @@ test.describe("security headers", () => {
     );
   });
 
-  test("each response gets its own nonce", async ({ request }) => {
-    const nonces = await Promise.all(
-      [1, 2].map(
-        async () =>
-          (await request.get("/")).headers()["content-security-policy"],
-      ),
-    );
-    expect(nonces[0]).not.toEqual(nonces[1]);
+  test("each response gets its own nonce, in its header and its markup", async ({
+    request,
+  }) => {
+    // One after the other: the second is served from the page cache
+    // (app/content/page-cache.server.ts), which must swap the nonce in.
+    const pages: { header: string; markup: string[] }[] = [];
+    for (const _ of [1, 2]) {
+      const response = await request.get("/services");
+      const csp = response.headers()["content-security-policy"] ?? "";
+      pages.push({
+        header: /'nonce-([^']+)'/.exec(csp)?.[1] ?? "",
+        markup: [
+          ...new Set(
+            [...(await response.text()).matchAll(/nonce="([^"]*)"/g)].map(
+              (match) => match[1],
+            ),
+          ),
+        ],
+      });
+    }
+    expect(pages[0]!.header).not.toEqual(pages[1]!.header);
+    for (const page of pages) expect(page.markup).toEqual([page.header]);
   });
 });

@@ -23,7 +23,10 @@
 //   @react-router/express, production mode) alternate for BENCH_ROUNDS rounds.
 //   Compare the site/bare ratio (median over rounds), not the absolute req/s:
 //   those depend on the machine and on whoever else is using it. Autocannon
-//   runs in this process and takes one of the cores.
+//   runs in this process and takes one of the cores. Each page is measured
+//   as deployed (its page cache serves most requests) and on a second site
+//   server with PAGE_CACHE_SECONDS=0 (every request runs loaders and React):
+//   the budget applies to the first; the second shows the cost of a render.
 // - Provider: `GET /api/web/users/info` with the demo member's token, through
 //   the site (as deployed) and against the provider alone. A failed sign-in is
 //   measured against the provider alone (scripts/bench/provider-server.ts: the
@@ -159,8 +162,11 @@ async function buildBare(): Promise<string> {
   return path.join(dir, "build");
 }
 
-function startSite(): Promise<Started> {
-  return startServer("site", ["server/index.ts"], {
+function startSite(
+  name = "site",
+  extraEnv: Record<string, string> = {},
+): Promise<Started> {
+  return startServer(name, ["server/index.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -175,6 +181,7 @@ function startSite(): Promise<Started> {
       PROVIDER_URL: "",
       SMTP_URL: "",
       SANITY_PROJECT_ID: "",
+      ...extraEnv,
     },
     ready: /Site ready at http:\/\/localhost:(\d+)/,
   });
@@ -345,13 +352,30 @@ async function main() {
         ready: /listening on (\d+)/,
       },
     );
+    // The same build with the page cache off: what rendering every request costs.
+    const rendering = await startSite("site, page cache off", {
+      PAGE_CACHE_SECONDS: "0",
+    });
+    const renderingOrigin = `http://127.0.0.1:${rendering.port}`;
     const bareTarget: LoadTarget = {
       url: `http://127.0.0.1:${bare.port}/`,
       expectStatus: 200,
     };
     const targets = [
-      { name: "Home", path: "/", budgeted: true },
-      { name: "Category", path: category, budgeted: false },
+      { name: "Home", origin, path: "/", budgeted: true },
+      {
+        name: "Home, page cache off",
+        origin: renderingOrigin,
+        path: "/",
+        budgeted: false,
+      },
+      { name: "Category", origin, path: category, budgeted: false },
+      {
+        name: "Category, page cache off",
+        origin: renderingOrigin,
+        path: category,
+        budgeted: false,
+      },
     ];
     const rounds = targets.map(
       () => [] as { site: LoadResult; bare: LoadResult }[],
@@ -363,7 +387,7 @@ async function main() {
       const bareResult = await measured(bareTarget, loadOptions);
       for (const [i, target] of targets.entries()) {
         const siteResult = await measured(
-          { url: origin + target.path, expectStatus: 200 },
+          { url: target.origin + target.path, expectStatus: 200 },
           loadOptions,
         );
         rounds[i]!.push({ site: siteResult, bare: bareResult });
@@ -372,7 +396,9 @@ async function main() {
     for (const [i, target] of targets.entries()) {
       const r = rounds[i]!;
       ssr.push({
-        ...target,
+        name: target.name,
+        path: target.path,
+        budgeted: target.budgeted,
         site: medianResult(r.map((x) => x.site)),
         bare: medianResult(r.map((x) => x.bare)),
         ratio: median(
@@ -381,7 +407,7 @@ async function main() {
         rounds: r,
       });
     }
-    await bare.stop();
+    await Promise.all([bare.stop(), rendering.stop()]);
   }
 
   const provider: ProviderFigures[] = [];
