@@ -61,7 +61,7 @@ test.describe("security headers", () => {
         markup: [
           ...new Set(
             [...(await response.text()).matchAll(/nonce="([^"]*)"/g)].map(
-              (match) => match[1],
+              (match) => match[1] ?? "",
             ),
           ),
         ],

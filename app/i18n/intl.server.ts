@@ -9,10 +9,7 @@ const intlByLocale = new Map<Locale, IntlShape>();
 export function getServerIntl(locale: Locale): IntlShape {
   let intl = intlByLocale.get(locale);
   if (!intl) {
-    intl = createIntl(
-      { locale, messages: getMessages(locale), timeZone: "UTC" },
-      cache,
-    );
+    intl = createIntl({ locale, messages: getMessages(locale) }, cache);
     intlByLocale.set(locale, intl);
   }
   return intl;

@@ -9,6 +9,9 @@ export function formatMoney(intl: IntlShape, amount: number, currency = "USD") {
   });
 }
 
+/** Dates read the same on the server and in every browser (no hydration mismatch). */
+export const displayTimeZone = "UTC";
+
 /** A calendar date (YYYY-MM-DD) or a moment, as a date in the page's language. */
 export function formatDay(intl: IntlShape, value: string) {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value)
@@ -18,7 +21,7 @@ export function formatDay(intl: IntlShape, value: string) {
     year: "numeric",
     month: "short",
     day: "numeric",
-    timeZone: "UTC",
+    timeZone: displayTimeZone,
   });
 }
 

@@ -65,7 +65,12 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
             values={{
               date: (
                 <time dateTime={page.lastUpdated}>
-                  <FormattedDate value={page.lastUpdated} dateStyle="long" />
+                  <FormattedDate
+                    value={page.lastUpdated}
+                    dateStyle="long"
+                    // A calendar date (YYYY-MM-DD): the day as written, everywhere.
+                    timeZone="UTC"
+                  />
                 </time>
               ),
             }}

@@ -20,24 +20,57 @@ export const startupTimeoutMs = 2000;
  * page is left exactly as rendered.
  */
 export function paintFirst(html: string): string {
-  const startup =
-    /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/.exec(
-      html,
-    );
-  if (!startup) return html;
-  const [tag, nonce] = startup;
+  return paintFirstBytes(Buffer.from(html)).toString("utf8");
+}
+
+const startupOpen = Buffer.from('type="module" async="">');
+const scriptOpen = Buffer.from("<script ");
+const scriptClose = Buffer.from("</script>");
+const preloadOpen = Buffer.from('<link rel="modulepreload" href="');
+const startupTag =
+  /^<script nonce="([^"]*)" type="module" async="">[\s\S]*<\/script>$/;
+
+/**
+ * paintFirst() on the page's bytes. Only the start-up script and the preload
+ * links are decoded; the rest of the page (tens of KB) is copied as it is.
+ */
+function paintFirstBytes(page: Buffer): Buffer {
+  const marker = page.indexOf(startupOpen);
+  const tagStart = marker === -1 ? -1 : page.lastIndexOf(scriptOpen, marker);
+  const closeAt = marker === -1 ? -1 : page.indexOf(scriptClose, marker);
+  if (tagStart === -1 || closeAt === -1) return page;
+  const tagEnd = closeAt + scriptClose.length;
+  const tag = page.toString("utf8", tagStart, tagEnd);
+  const nonce = startupTag.exec(tag)?.[1];
+  if (nonce === undefined) return page;
+
+  const kept: Buffer[] = [];
   const preloads: string[] = [];
-  const before = html
-    .slice(0, startup.index)
-    .replace(
-      /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g,
-      (_link, href: string) => {
-        if (!preloads.includes(href)) preloads.push(href);
-        return "";
-      },
-    );
+  let from = 0;
+  for (
+    let link = page.indexOf(preloadOpen);
+    link !== -1 && link < tagStart;
+    link = page.indexOf(preloadOpen, link + 1)
+  ) {
+    // Same as /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/.
+    const end = page.indexOf(">", link) + 1;
+    const href = /^<link rel="modulepreload" href="([^"]+)"[^>]*\/>$/.exec(
+      page.toString("utf8", link, end),
+    )?.[1];
+    if (end === 0 || end > tagStart || !href) continue;
+    if (!preloads.includes(href)) preloads.push(href);
+    kept.push(page.subarray(from, link));
+    from = end;
+  }
+  kept.push(page.subarray(from, tagStart));
   const inert = tag.replace(' type="module" async=""', ' type="text/plain"');
-  return `${before}${inert}<script nonce="${nonce}">${startAfterPaint(preloads)}</script>${html.slice(startup.index + tag.length)}`;
+  return Buffer.concat([
+    ...kept,
+    Buffer.from(
+      `${inert}<script nonce="${nonce}">${startAfterPaint(preloads)}</script>`,
+    ),
+    page.subarray(tagEnd),
+  ]);
 }
 
 /** The inline script that adds the preloads and the start-up module back. */
@@ -47,15 +80,11 @@ function startAfterPaint(preloads: string[]): string {
   return `(()=>{const s=document.currentScript,n=s.nonce,c=s.previousElementSibling.textContent;let d=0;const go=()=>{if(d++)return;for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=c;document.body.append(m)};new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});setTimeout(go,${startupTimeoutMs})})()`;
 }
 
-const startupOpen = Buffer.from('type="module" async="">');
-const scriptClose = Buffer.from("</script>");
-
 /**
  * Applies paintFirst() to a streamed page: holds the HTML until the start-up
  * module has passed, then lets the rest through untouched. The markers are
  * ASCII, so they are searched in the bytes as they arrive (a multi-byte
- * character split between chunks cannot hide one), and the held bytes are
- * decoded once.
+ * character split between chunks cannot hide one).
  */
 export function paintFirstStream(): Transform {
   const held: Buffer[] = [];
@@ -67,8 +96,10 @@ export function paintFirstStream(): Transform {
     const bytes = Buffer.concat(held, heldLength);
     held.length = 0;
     marker = undefined;
-    const head = bytes.subarray(0, end).toString("utf8");
-    return Buffer.concat([Buffer.from(paintFirst(head)), bytes.subarray(end)]);
+    return Buffer.concat([
+      paintFirstBytes(bytes.subarray(0, end)),
+      bytes.subarray(end),
+    ]);
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { unwrap } from "#app/api/envelope";
 import { fieldErrors } from "#openapi/field-errors.ts";
 import { profileUpdate } from "#openapi/payloads.ts";
+import { displayTimeZone } from "#app/member/format";
 import { loadForMember } from "#app/member/load";
 import { MemberError } from "#app/member/MemberError";
 import { ScreenSkeleton } from "#app/member/ScreenSkeleton";
@@ -104,6 +105,7 @@ export default function Profile({
                   year: "numeric",
                   month: "long",
                   day: "numeric",
+                  timeZone: displayTimeZone,
                 }),
               }}
             />
