@@ -14,7 +14,8 @@ import { getRequestLocale } from "#app/i18n/locale.server";
  * are kept. Every page carries its response's CSP nonce: the page is kept cut
  * at that nonce and joined with the next response's own, so each answer still
  * has a fresh, unguessable nonce (a 128-bit random value cannot occur in the
- * content by chance, and no one knows it in advance).
+ * content by chance, and no one knows it in advance). A page to keep is read
+ * whole before it is sent; public pages defer no data, so nothing streams late.
  */
 export type PageCacheOptions = {
   /** How long a page is served from memory; 0 turns the cache off. */
