@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { requestEnvironment } from "#app/context";
 import { publicPageHeaders } from "./page-http";
 import { pageCache } from "./page-cache.server";
@@ -32,10 +32,10 @@ function setup(ttlMs = 60_000) {
     });
     const response = await cache(
       { request, params: {}, context, pattern: "/", url: new URL(request.url) },
-      vi.fn(async () => {
+      async () => {
         renders += 1;
         return answer(nonce);
-      }),
+      },
     );
     return {
       status: response!.status,
