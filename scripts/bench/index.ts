@@ -49,7 +49,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { firstLoads } from "../first-load.ts";
 import {
@@ -134,6 +134,9 @@ watchdog.unref();
 
 const step = (text: string) => console.log(`\n▶ ${text}`);
 const started = Date.now();
+// Lighthouse's blocking time rises with whatever else runs on the machine: the
+// report records how busy it was, so a noisy run can be told from a regression.
+const loadAverageAtStart = loadavg()[0] ?? 0;
 const reactRouterCli = path.join(
   root,
   "node_modules/@react-router/dev/bin.cjs",
@@ -492,6 +495,7 @@ async function main() {
     seconds: (Date.now() - started) / 1000,
     environment: {
       cpus: cpus().length,
+      "load average at start": loadAverageAtStart.toFixed(2),
       node: process.version,
       lighthouse: (lighthousePackage as { version: string }).version,
       chromium: process.env.CHROME_PATH ?? "/usr/bin/chromium",
